@@ -1,0 +1,67 @@
+// swift-tools-version:6.0
+import Foundation
+import PackageDescription
+
+// The one host-dependent switch (see CONTRIBUTING.md): `BRISK_UIKIT_STANDIN=1` adds a test-only
+// module named `UIKit`, so `BriskUIKit` can be compiled and tested on Linux. A user's build never
+// sets it, and on Apple platforms the real UIKit is used.
+let useUIKitStandIn = ProcessInfo.processInfo.environment["BRISK_UIKIT_STANDIN"] == "1"
+
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+var package = Package(
+  name: "Brisk",
+  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .visionOS(.v1)],
+  products: [
+    .library(name: "Brisk", targets: ["Brisk"]),
+    .library(name: "BriskFixtures", targets: ["BriskFixtures"]),
+    .library(name: "BriskUIKit", targets: ["BriskUIKit"]),
+  ],
+  targets: [
+    .target(name: "Brisk", swiftSettings: swiftSettings),
+    .target(name: "BriskFixtures", dependencies: ["Brisk"], swiftSettings: swiftSettings),
+    .target(
+      name: "BriskUIKit",
+      dependencies: ["Brisk", "BriskFixtures"] + (useUIKitStandIn ? ["UIKit"] : []),
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "brisk-bench",
+      dependencies: ["Brisk", "BriskFixtures"],
+      path: "Sources/BriskBench",
+      swiftSettings: swiftSettings
+    ),
+
+    .target(
+      name: "BriskTestSupport",
+      dependencies: ["Brisk"],
+      path: "Tests/BriskTestSupport",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "BriskTests",
+      dependencies: ["Brisk", "BriskTestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "BriskFixturesTests",
+      dependencies: ["Brisk", "BriskFixtures", "BriskTestSupport"],
+      swiftSettings: swiftSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+if useUIKitStandIn {
+  package.targets += [
+    .target(name: "UIKit", path: "Tests/UIKitStandIn", swiftSettings: swiftSettings),
+    .testTarget(
+      name: "BriskUIKitTests",
+      dependencies: ["Brisk", "BriskFixtures", "BriskUIKit", "BriskTestSupport", "UIKit"],
+      swiftSettings: swiftSettings
+    ),
+  ]
+}

@@ -1,0 +1,75 @@
+/// Starts an expectation on a value: `expect(total).to(equal(2))`.
+///
+/// The expression is evaluated when the expectation is checked, so errors it throws are reported
+/// at this line instead of escaping the test:
+///
+/// ```text
+/// expected to equal <2>, got unexpected error thrown: <CartError.empty>
+/// ```
+/// - Parameters:
+///   - fileID: The caller's file ID; leave the default.
+///   - filePath: The caller's file path; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
+///   - value: The actual value.
+/// - Returns: An expectation to check with `to`, `toNot` or `notTo`.
+@_disfavoredOverload
+@inlinable
+@inline(__always)
+public func expect<Value>(
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ value: @autoclosure @escaping () throws -> Value?
+) -> Expectation<Value> {
+  Expectation(
+    expression: value,
+    location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  )
+}
+
+/// Starts an expectation on the result of a closure: `expect { try parse(data) }.to(…)`.
+/// - Parameters:
+///   - fileID: The caller's file ID; leave the default.
+///   - filePath: The caller's file path; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
+///   - body: Computes the actual value; it runs each time the expectation is checked.
+/// - Returns: An expectation to check with `to`, `toNot` or `notTo`.
+@inlinable
+@inline(__always)
+public func expect<Value>(
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ body: @escaping () throws -> Value?
+) -> Expectation<Value> {
+  Expectation(
+    expression: body,
+    location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  )
+}
+
+/// Starts an expectation on the result of an async closure; check it with `await`:
+/// `await expect { await model.load() }.to(equal(.loaded))`.
+/// - Parameters:
+///   - fileID: The caller's file ID; leave the default.
+///   - filePath: The caller's file path; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
+///   - body: Computes the actual value; it runs each time the expectation is checked.
+/// - Returns: An expectation to check with `await … to`, `toNot` or `notTo`.
+public func expect<Value>(
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ body: @escaping () async throws -> Value?
+) -> AsyncExpectation<Value> {
+  AsyncExpectation(
+    expression: body,
+    location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  )
+}

@@ -1,0 +1,122 @@
+/// An expectation on a value, made with `expect(…)` and checked with `to`, `toNot` or `notTo`.
+///
+/// The actual expression is evaluated when the expectation is checked, once per check, so
+/// `expect(try load())` reports a thrown error at the caller's line:
+///
+/// ```text
+/// expected to equal <2>, got unexpected error thrown: <LoadError.offline>
+/// ```
+public struct Expectation<Value> {
+  @usableFromInline
+  let expression: () throws -> Value?
+
+  /// Where the expectation was written.
+  public let location: CodeLocation
+
+  @inlinable
+  @inline(__always)
+  init(expression: @escaping () throws -> Value?, location: CodeLocation) {
+    self.expression = expression
+    self.location = location
+  }
+
+  /// Checks that the actual value matches.
+  ///
+  /// ```text
+  /// expected to equal <2>, got <1>
+  /// ```
+  /// - Parameters:
+  ///   - matcher: The check, for example `equal(2)`.
+  ///   - description: Shown on its own line above the failure message.
+  /// - Returns: Whether the expectation passed.
+  @inlinable
+  @inline(__always)
+  @discardableResult
+  public func to(_ matcher: Matcher<Value>, description: String? = nil) -> Bool {
+    verify(matcher, .to, description)
+  }
+
+  /// Checks that the actual value does not match.
+  ///
+  /// ```text
+  /// expected to not equal <2>, got <2>
+  /// ```
+  /// - Parameters:
+  ///   - matcher: The check, for example `equal(2)`.
+  ///   - description: Shown on its own line above the failure message.
+  /// - Returns: Whether the expectation passed.
+  @inlinable
+  @inline(__always)
+  @discardableResult
+  public func toNot(_ matcher: Matcher<Value>, description: String? = nil) -> Bool {
+    verify(matcher, .toNot, description)
+  }
+
+  /// Checks that the actual value does not match; the same as ``toNot(_:description:)``.
+  /// - Parameters:
+  ///   - matcher: The check, for example `equal(2)`.
+  ///   - description: Shown on its own line above the failure message.
+  /// - Returns: Whether the expectation passed.
+  @inlinable
+  @inline(__always)
+  @discardableResult
+  public func notTo(_ matcher: Matcher<Value>, description: String? = nil) -> Bool {
+    verify(matcher, .toNot, description)
+  }
+
+  /// The hot path: no allocation and no string unless the check fails.
+  @inlinable
+  @inline(__always)
+  func verify(_ matcher: Matcher<Value>, _ verb: ExpectationVerb, _ description: String?) -> Bool {
+    guard case .value(let status, let message) = matcher.body else {
+      return verifyOutcome(matcher, verb, description)
+    }
+    let actual: Value?
+    let matched: MatcherStatus
+    do {
+      actual = try expression()
+    } catch {
+      _reportUnexpectedError(error, message(nil).expectation, verb, description, location)
+      return false
+    }
+    do {
+      matched = try status(actual)
+    } catch {
+      _reportUnexpectedError(error, message(actual).expectation, verb, description, location)
+      return false
+    }
+    if matched.passes(negated: verb.isNegated) { return true }
+    _reportFailure(message(actual).rendered(verb, description: description), at: location)
+    return false
+  }
+
+  /// Matchers that read the whole outcome (`throwError`, composites) take this path.
+  @usableFromInline
+  func verifyOutcome(
+    _ matcher: Matcher<Value>, _ verb: ExpectationVerb, _ description: String?
+  ) -> Bool {
+    let (status, message) = matcher.evaluate(outcome())
+    if status.passes(negated: verb.isNegated) { return true }
+    _reportFailure(message().rendered(verb, description: description), at: location)
+    return false
+  }
+
+  /// Evaluates the actual expression once.
+  @usableFromInline
+  func outcome() -> Result<Value?, any Error> {
+    Result { try expression() }
+  }
+}
+
+@usableFromInline
+@inline(never)
+func _reportUnexpectedError(
+  _ error: any Error,
+  _ expectation: String,
+  _ verb: ExpectationVerb,
+  _ description: String?,
+  _ location: CodeLocation
+) {
+  let message = ExpectationMessage.unexpectedError(error, expectation: expectation)
+  _reportFailure(message.rendered(verb, description: description), at: location)
+}

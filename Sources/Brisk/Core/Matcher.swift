@@ -1,0 +1,186 @@
+/// Whether an actual value matches, before `to` or `toNot` is applied.
+public enum MatcherStatus: Sendable, Equatable {
+  /// The value matches: `to` passes, `toNot` fails.
+  case matches
+  /// The value does not match: `to` fails, `toNot` passes.
+  case doesNotMatch
+  /// The matcher cannot judge the value, for example a `nil` actual: both `to` and `toNot` fail.
+  case fail
+
+  /// `.matches` for `true`, `.doesNotMatch` for `false`.
+  @inlinable
+  public init(bool: Bool) {
+    self = bool ? .matches : .doesNotMatch
+  }
+
+  /// Whether an assertion with this polarity passes.
+  @inlinable
+  public func passes(negated: Bool) -> Bool {
+    switch self {
+    case .matches: !negated
+    case .doesNotMatch: negated
+    case .fail: false
+    }
+  }
+}
+
+/// A matcher's verdict on one value: its status and the message to show if the assertion fails.
+public struct MatcherResult: Sendable {
+  /// Whether the value matched.
+  public var status: MatcherStatus
+  /// What to report if the assertion fails.
+  public var message: ExpectationMessage
+
+  /// Creates a result.
+  public init(status: MatcherStatus, message: ExpectationMessage) {
+    self.status = status
+    self.message = message
+  }
+}
+
+/// A check on an actual value, used with `expect(…).to(…)`.
+///
+/// A custom matcher takes three lines; the message is `expected to <expectation>, got <actual>`:
+///
+/// ```swift
+/// func beEven() -> Matcher<Int> {
+///   Matcher("be even") { $0.isMultiple(of: 2) }
+/// }
+/// ```
+///
+/// ```text
+/// expected to be even, got <3>
+/// ```
+///
+/// A `nil` actual fails both `to` and `toNot` with `got <nil>`. For full control over the status
+/// and the message, use ``init(_:)``, and ``init(outcome:)`` to see an error thrown by the actual
+/// expression.
+public struct Matcher<Actual> {
+  @usableFromInline
+  enum Body {
+    /// Reads the evaluated value; the message is built only if the assertion fails.
+    case value(
+      status: (Actual?) throws -> MatcherStatus,
+      message: (Actual?) -> ExpectationMessage
+    )
+    /// Sees the whole outcome of the expression, including an error it threw.
+    case outcome((Result<Actual?, any Error>) throws -> MatcherResult)
+  }
+
+  @usableFromInline
+  let body: Body
+
+  @inlinable
+  init(body: Body) {
+    self.body = body
+  }
+
+  /// A matcher from a status check and a message that is built only when an assertion fails.
+  ///
+  /// This is how Brisk's own matchers are written: a passing assertion builds no string.
+  /// - Parameters:
+  ///   - status: Judges the actual value.
+  ///   - message: Describes the expectation and the actual value, for a failure.
+  @inlinable
+  public init(
+    status: @escaping (Actual?) throws -> MatcherStatus,
+    message: @escaping (Actual?) -> ExpectationMessage
+  ) {
+    self.body = .value(status: status, message: message)
+  }
+
+  /// A matcher from a predicate on the non-nil actual value.
+  ///
+  /// ```swift
+  /// Matcher("be even") { $0.isMultiple(of: 2) }
+  /// ```
+  ///
+  /// ```text
+  /// expected to be even, got <3>
+  /// expected to not be even, got <4>
+  /// expected to be even, got <nil>
+  /// ```
+  /// - Parameters:
+  ///   - expectation: What is expected, after `expected to`; built only on failure.
+  ///   - predicate: Whether the value matches.
+  public init(
+    _ expectation: @autoclosure @escaping () -> String,
+    _ predicate: @escaping (Actual) throws -> Bool
+  ) {
+    self.init(
+      status: { actual in
+        guard let actual else { return .fail }
+        return MatcherStatus(bool: try predicate(actual))
+      },
+      message: { actual in .expected(expectation(), got: actual) }
+    )
+  }
+
+  /// A matcher that builds its own status and message from the actual value.
+  /// - Parameter evaluate: Judges the actual value, `nil` included.
+  public init(_ evaluate: @escaping (Actual?) throws -> MatcherResult) {
+    self.body = .outcome { outcome in try evaluate(outcome.get()) }
+  }
+
+  /// A matcher that sees the whole outcome of the actual expression, including a thrown error.
+  /// - Parameter outcome: Judges the value or the error.
+  public init(outcome: @escaping (Result<Actual?, any Error>) throws -> MatcherResult) {
+    self.body = .outcome(outcome)
+  }
+}
+
+extension Matcher {
+  /// Judges an outcome. The message closure is called only if the assertion fails.
+  @usableFromInline
+  func evaluate(
+    _ outcome: Result<Actual?, any Error>
+  ) -> (status: MatcherStatus, message: () -> ExpectationMessage) {
+    switch body {
+    case .value(let status, let message):
+      switch outcome {
+      case .failure(let error):
+        return (.fail, { .unexpectedError(error, expectation: message(nil).expectation) })
+      case .success(let actual):
+        do {
+          return (try status(actual), { message(actual) })
+        } catch {
+          return (.fail, { .unexpectedError(error, expectation: message(actual).expectation) })
+        }
+      }
+    case .outcome(let evaluate):
+      do {
+        let result = try evaluate(outcome)
+        return (result.status, { result.message })
+      } catch {
+        let expectation = (try? evaluate(.success(nil)))?.message.expectation ?? "match"
+        return (.fail, { .unexpectedError(error, expectation: expectation) })
+      }
+    }
+  }
+
+  /// The expectation phrase alone, for example `equal <2>`: used by composite messages.
+  var expectationPhrase: String {
+    switch body {
+    case .value(_, let message): message(nil).expectation
+    case .outcome(let evaluate): (try? evaluate(.success(nil)))?.message.expectation ?? "match"
+    }
+  }
+}
+
+extension ExpectationMessage {
+  /// `expected to <expectation>, got unexpected error thrown: <error>`.
+  static func unexpectedError(_ error: any Error, expectation: String) -> ExpectationMessage {
+    ExpectationMessage(
+      expectation: expectation,
+      actual: "unexpected error thrown: <\(stringify(error: error))>"
+    )
+  }
+}
+
+/// Renders `<actual>`, or `unexpected error thrown: <error>` for a thrown error.
+func describeOutcome<T>(_ outcome: Result<T?, any Error>) -> String {
+  switch outcome {
+  case .success(let value): "<\(stringify(value))>"
+  case .failure(let error): "unexpected error thrown: <\(stringify(error: error))>"
+  }
+}

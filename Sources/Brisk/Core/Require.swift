@@ -1,0 +1,249 @@
+/// Thrown by `require` and `unwrap` after the failure has been reported at the caller's line, so
+/// the rest of the test does not run on a bad value.
+public struct RequireError: Error, Sendable, CustomStringConvertible {
+  /// The failure that was reported.
+  public let failure: RecordedFailure
+
+  public var description: String {
+    "requirement failed at \(failure.location) (reported there): \(failure.message)"
+  }
+}
+
+/// A requirement on a value, made with `require(…)`: like an expectation, but it returns the
+/// value when it passes and throws ``RequireError`` when it fails.
+///
+/// ```swift
+/// let user = try require(response.user).to(beAKindOf(Admin.self))
+/// ```
+public struct Requirement<Value> {
+  let expression: () throws -> Value?
+
+  /// Where the requirement was written.
+  public let location: CodeLocation
+
+  /// Checks that the actual value matches, and returns it.
+  ///
+  /// ```text
+  /// expected to equal <2>, got <1>
+  /// ```
+  /// - Parameters:
+  ///   - matcher: The check, for example `equal(2)`.
+  ///   - description: Shown on its own line above the failure message.
+  /// - Returns: The actual value.
+  /// - Throws: ``RequireError`` after reporting the failure.
+  @discardableResult
+  public func to(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
+    try _require(Result { try expression() }, matcher, .to, description, location)
+  }
+
+  /// Checks that the actual value does not match, and returns it.
+  ///
+  /// ```text
+  /// expected to not be nil, got <nil>
+  /// ```
+  /// - Parameters:
+  ///   - matcher: The check, for example `beNil()`.
+  ///   - description: Shown on its own line above the failure message.
+  /// - Returns: The actual value.
+  /// - Throws: ``RequireError`` after reporting the failure.
+  @discardableResult
+  public func toNot(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
+    try _require(Result { try expression() }, matcher, .toNot, description, location)
+  }
+
+  /// The same as ``toNot(_:description:)``.
+  /// - Parameters:
+  ///   - matcher: The check.
+  ///   - description: Shown on its own line above the failure message.
+  /// - Returns: The actual value.
+  /// - Throws: ``RequireError`` after reporting the failure.
+  @discardableResult
+  public func notTo(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
+    try toNot(matcher, description: description)
+  }
+}
+
+/// A requirement on an async expression, made with `require { await … }`.
+public struct AsyncRequirement<Value> {
+  let expression: () async throws -> Value?
+
+  /// Where the requirement was written.
+  public let location: CodeLocation
+
+  /// Checks that the actual value matches, and returns it.
+  /// - Parameters:
+  ///   - matcher: The check.
+  ///   - description: Shown on its own line above the failure message.
+  ///   - isolation: The caller's actor; the expression runs on it.
+  /// - Returns: The actual value.
+  /// - Throws: ``RequireError`` after reporting the failure.
+  @discardableResult
+  public func to(
+    _ matcher: Matcher<Value>,
+    description: String? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    try _require(await outcome(), matcher, .to, description, location)
+  }
+
+  /// Checks that the actual value does not match, and returns it.
+  /// - Parameters:
+  ///   - matcher: The check.
+  ///   - description: Shown on its own line above the failure message.
+  ///   - isolation: The caller's actor; the expression runs on it.
+  /// - Returns: The actual value.
+  /// - Throws: ``RequireError`` after reporting the failure.
+  @discardableResult
+  public func toNot(
+    _ matcher: Matcher<Value>,
+    description: String? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    try _require(await outcome(), matcher, .toNot, description, location)
+  }
+
+  /// The same as `toNot`.
+  /// - Parameters:
+  ///   - matcher: The check.
+  ///   - description: Shown on its own line above the failure message.
+  ///   - isolation: The caller's actor; the expression runs on it.
+  /// - Returns: The actual value.
+  /// - Throws: ``RequireError`` after reporting the failure.
+  @discardableResult
+  public func notTo(
+    _ matcher: Matcher<Value>,
+    description: String? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    try _require(await outcome(), matcher, .toNot, description, location)
+  }
+
+  func outcome(isolation: isolated (any Actor)? = #isolation) async -> Result<Value?, any Error> {
+    do {
+      return .success(try await expression())
+    } catch {
+      return .failure(error)
+    }
+  }
+}
+
+/// Starts a requirement: `try require(x).to(matcher)` returns `x` or throws after reporting.
+/// - Parameters:
+///   - fileID: The caller's file ID; leave the default.
+///   - filePath: The caller's file path; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
+///   - value: The actual value.
+/// - Returns: A requirement to check with `to`, `toNot` or `notTo`.
+public func require<Value>(
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ value: @autoclosure @escaping () throws -> Value?
+) -> Requirement<Value> {
+  Requirement(
+    expression: value,
+    location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Starts a requirement on an async expression: `try await require { await load() }.to(…)`.
+/// - Parameters:
+///   - fileID: The caller's file ID; leave the default.
+///   - filePath: The caller's file path; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
+///   - body: Computes the actual value.
+/// - Returns: A requirement to check with `await` and `to`, `toNot` or `notTo`.
+public func require<Value>(
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ body: @escaping () async throws -> Value?
+) -> AsyncRequirement<Value> {
+  AsyncRequirement(
+    expression: body,
+    location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Returns the unwrapped value, or reports and throws when it is `nil`.
+///
+/// ```text
+/// expected to not be nil, got <nil>
+/// ```
+/// - Parameters:
+///   - fileID: The caller's file ID; leave the default.
+///   - filePath: The caller's file path; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
+///   - value: The optional value.
+///   - description: Shown on its own line above the failure message.
+/// - Returns: The unwrapped value.
+/// - Throws: ``RequireError`` after reporting the failure.
+public func unwrap<Value>(
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ value: @autoclosure () throws -> Value?,
+  description: String? = nil
+) throws -> Value {
+  let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  return try _require(Result { try value() }, beNil(), .toNot, description, location)
+}
+
+/// Returns the unwrapped result of an async expression, or reports and throws when it is `nil`.
+/// - Parameters:
+///   - fileID: The caller's file ID; leave the default.
+///   - filePath: The caller's file path; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
+///   - description: Shown on its own line above the failure message.
+///   - isolation: The caller's actor; the expression runs on it.
+///   - body: Computes the optional value.
+/// - Returns: The unwrapped value.
+/// - Throws: ``RequireError`` after reporting the failure.
+public func unwrap<Value>(
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  description: String? = nil,
+  isolation: isolated (any Actor)? = #isolation,
+  _ body: () async throws -> Value?
+) async throws -> Value {
+  let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let outcome: Result<Value?, any Error>
+  do {
+    outcome = .success(try await body())
+  } catch {
+    outcome = .failure(error)
+  }
+  return try _require(outcome, beNil(), .toNot, description, location)
+}
+
+/// Judges a requirement: returns the value, or reports the failure and throws.
+func _require<Value>(
+  _ outcome: Result<Value?, any Error>,
+  _ matcher: Matcher<Value>,
+  _ verb: ExpectationVerb,
+  _ description: String?,
+  _ location: CodeLocation
+) throws -> Value {
+  let (status, message) = matcher.evaluate(outcome)
+  let text: String
+  if !status.passes(negated: verb.isNegated) {
+    text = message().rendered(verb, description: description)
+  } else if case .success(let value?) = outcome {
+    return value
+  } else {
+    text = ExpectationMessage(
+      expectation: "return a value", actual: "<nil>",
+      details: ["(the requirement passed, but there is no value to return)"]
+    ).rendered(.to, description: description)
+  }
+  let failure = RecordedFailure(message: text, location: location)
+  FailureRouting.route(failure)
+  throw RequireError(failure: failure)
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// The detail lines under an equality failure: what differs between two values.
+///
+/// - Strings get a line diff (``StringDiff``).
+/// - Ordered collections show the first differing index and the missing and extra elements.
+/// - Sets show missing and extra elements; dictionaries show the differing keys.
+/// - Structs, classes, tuples and enums show a field-by-field diff, found by reflection.
+enum ValueDiff {
+  /// At most this many differing fields are listed.
+  static let maxLines = 20
+  /// Missing and extra elements are computed only below this many comparisons.
+  static let maxComparisons = 1_000_000
+
+  static func lines(expected: Any?, actual: Any?) -> [String] {
+    guard let expected = Stringify.unwrap(expected), let actual = Stringify.unwrap(actual) else {
+      return []
+    }
+    if let expected = expected as? String, let actual = actual as? String {
+      return StringDiff.lines(expected: expected, actual: actual)
+    }
+    if Stringify.isScalar(expected) || Stringify.isScalar(actual) { return [] }
+    if let equal = dynamicallyEqual(expected, actual), equal { return [] }
+    let mirror = Mirror(reflecting: expected)
+    switch mirror.displayStyle {
+    case .collection? where Mirror(reflecting: actual).displayStyle == .collection:
+      return collection(
+        expected: mirror.children.map(\.value),
+        actual: Mirror(reflecting: actual).children.map(\.value))
+    case .set? where Mirror(reflecting: actual).displayStyle == .set:
+      return set(
+        expected: mirror.children.map(\.value),
+        actual: Mirror(reflecting: actual).children.map(\.value))
+    default:
+      var fields: [String] = []
+      compare(expected, actual, path: "", depth: 0, into: &fields)
+      guard !(fields.count == 1 && fields[0].hasPrefix(": ")) else { return [] }
+      return fields.isEmpty ? [] : ["differences:"] + cap(fields).map { "  " + $0 }
+    }
+  }
+
+  // MARK: Collections
+
+  static func collection(expected: [Any], actual: [Any]) -> [String] {
+    var output: [String] = []
+    if expected.count != actual.count {
+      output.append("count: expected \(expected.count), got \(actual.count)")
+    }
+    let firstUnequal = zip(expected, actual).enumerated().first {
+      !equal($0.element.0, $0.element.1)
+    }
+    if let index = firstUnequal?.offset
+      ?? (expected.count == actual.count ? nil : min(expected.count, actual.count))
+    {
+      let lhs = index < expected.count ? "<\(stringify(expected[index]))>" : "end of collection"
+      let rhs = index < actual.count ? "<\(stringify(actual[index]))>" : "end of collection"
+      output.append("first difference at index \(index): expected \(lhs), got \(rhs)")
+      if index < expected.count, index < actual.count {
+        var fields: [String] = []
+        compare(expected[index], actual[index], path: "[\(index)]", depth: 1, into: &fields)
+        if fields.count > 1 || fields.first?.hasPrefix("[\(index)]:") == false {
+          output += cap(fields).map { "  " + $0 }
+        }
+      }
+    }
+    guard expected.count * actual.count <= maxComparisons else { return output }
+    var unmatched = Array(actual.indices)
+    var missing: [Any] = []
+    for element in expected {
+      if let position = unmatched.firstIndex(where: { equal(element, actual[$0]) }) {
+        unmatched.remove(at: position)
+      } else {
+        missing.append(element)
+      }
+    }
+    if !missing.isEmpty { output.append("missing: <\(stringify(missing))>") }
+    if !unmatched.isEmpty { output.append("extra: <\(stringify(unmatched.map { actual[$0] }))>") }
+    return output
+  }
+
+  static func set(expected: [Any], actual: [Any]) -> [String] {
+    let lhs = Set(expected.map { stringify($0) })
+    let rhs = Set(actual.map { stringify($0) })
+    func list(_ items: Set<String>) -> String {
+      "<["
+        + items.sorted { $0.compare($1, options: [.numeric]) == .orderedAscending }
+        .joined(separator: ", ") + "]>"
+    }
+    var output: [String] = []
+    if !lhs.subtracting(rhs).isEmpty { output.append("missing: " + list(lhs.subtracting(rhs))) }
+    if !rhs.subtracting(lhs).isEmpty { output.append("extra: " + list(rhs.subtracting(lhs))) }
+    return output
+  }
+
+  // MARK: Fields
+
+  private static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
+    dynamicallyEqual(lhs, rhs) ?? (stringify(lhs) == stringify(rhs))
+  }
+
+  private static func compare(
+    _ expected: Any?, _ actual: Any?, path: String, depth: Int, into lines: inout [String]
+  ) {
+    guard lines.count <= maxLines else { return }
+    guard let expected = Stringify.unwrap(expected), let actual = Stringify.unwrap(actual) else {
+      if Stringify.unwrap(expected) != nil || Stringify.unwrap(actual) != nil {
+        lines.append(leaf(path, expected, actual))
+      }
+      return
+    }
+    if let equal = dynamicallyEqual(expected, actual) {
+      if equal { return }
+      if !structured(expected) { return lines.append(leaf(path, expected, actual)) }
+    }
+    let lhs = Mirror(reflecting: expected)
+    let rhs = Mirror(reflecting: actual)
+    guard type(of: expected) == type(of: actual), depth < 8, structured(expected) else {
+      if stringify(expected) != stringify(actual) { lines.append(leaf(path, expected, actual)) }
+      return
+    }
+    switch lhs.displayStyle {
+    case .collection?:
+      let (old, new) = (lhs.children.map(\.value), rhs.children.map(\.value))
+      guard old.count == new.count else { return lines.append(leaf(path, expected, actual)) }
+      for index in old.indices {
+        compare(old[index], new[index], path: "\(path)[\(index)]", depth: depth + 1, into: &lines)
+      }
+    case .dictionary?:
+      compareEntries(lhs, rhs, path: path, depth: depth, into: &lines)
+    case .enum?:
+      let (old, new) = (lhs.children.first, rhs.children.first)
+      guard let old, let new, old.label == new.label else {
+        return lines.append(leaf(path, expected, actual))
+      }
+      compare(
+        old.value, new.value, path: "\(path).\(old.label ?? "")", depth: depth + 1, into: &lines)
+    default:
+      let (old, new) = (fields(of: lhs), fields(of: rhs))
+      guard old.map(\.label) == new.map(\.label), !old.isEmpty else {
+        if stringify(expected) != stringify(actual) { lines.append(leaf(path, expected, actual)) }
+        return
+      }
+      for (field, other) in zip(old, new) {
+        let step = field.label.hasPrefix(".") ? field.label : ".\(field.label)"
+        compare(field.value, other.value, path: path + step, depth: depth + 1, into: &lines)
+      }
+    }
+  }
+
+  private static func compareEntries(
+    _ lhs: Mirror, _ rhs: Mirror, path: String, depth: Int, into lines: inout [String]
+  ) {
+    func entries(_ mirror: Mirror) -> [String: Any] {
+      var result: [String: Any] = [:]
+      for child in mirror.children {
+        let pair = Array(Mirror(reflecting: child.value).children)
+        if pair.count == 2 { result[stringify(pair[0].value)] = pair[1].value }
+      }
+      return result
+    }
+    let (old, new) = (entries(lhs), entries(rhs))
+    for key in Set(old.keys).union(new.keys).sorted() {
+      let keyPath = "\(path)[\(key)]"
+      switch (old[key], new[key]) {
+      case (let value?, nil):
+        lines.append("\(keyPath): expected <\(stringify(value))>, got no entry")
+      case (nil, let value?):
+        lines.append("\(keyPath): expected no entry, got <\(stringify(value))>")
+      case (let lhs?, let rhs?): compare(lhs, rhs, path: keyPath, depth: depth + 1, into: &lines)
+      case (nil, nil): break
+      }
+    }
+  }
+
+  /// Stored properties, including inherited ones for classes.
+  private static func fields(of mirror: Mirror) -> [(label: String, value: Any)] {
+    var result: [(label: String, value: Any)] = []
+    var current: Mirror? = mirror
+    while let level = current {
+      result =
+        level.children.enumerated().map { ($0.element.label ?? "\($0.offset)", $0.element.value) }
+        + result
+      current = level.superclassMirror
+    }
+    return result
+  }
+
+  private static func structured(_ value: Any) -> Bool {
+    switch Mirror(reflecting: value).displayStyle {
+    case .struct?, .class?, .tuple?, .enum?, .collection?, .dictionary?:
+      return !Mirror(reflecting: value).children.isEmpty
+    default:
+      return false
+    }
+  }
+
+  private static func leaf(_ path: String, _ expected: Any?, _ actual: Any?) -> String {
+    "\(path): expected <\(stringify(expected))>, got <\(stringify(actual))>"
+  }
+
+  private static func cap(_ lines: [String]) -> [String] {
+    guard lines.count > maxLines else { return lines }
+    return Array(lines.prefix(maxLines)) + ["… (\(lines.count - maxLines) more differences)"]
+  }
+}

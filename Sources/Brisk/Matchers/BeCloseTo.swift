@@ -1,0 +1,66 @@
+/// Passes when the actual number is within `delta` of `expected`: `|actual - expected| <= delta`.
+///
+/// Works for `Double`, `Float`, `CGFloat` and every other `FloatingPoint` type.
+///
+/// ```text
+/// expected to be close to <1.0> (within 0.0001), got <1.1>
+/// expected to not be close to <1.0> (within 0.0001), got <1.0>
+/// expected to be close to <1.0> (within 0.0001), got <nil>
+/// ```
+/// - Parameters:
+///   - expected: The target value.
+///   - delta: The largest allowed difference; `0.0001` by default.
+/// - Returns: A matcher.
+@inlinable
+public func beCloseTo<Value: FloatingPoint>(
+  _ expected: Value,
+  within delta: Value = 1 / 10_000
+) -> Matcher<Value> {
+  Matcher(
+    status: { actual in actual.map { MatcherStatus(bool: abs($0 - expected) <= delta) } ?? .fail },
+    message: { actual in
+      .expected("be close to <\(stringify(expected))> (within \(stringify(delta)))", got: actual)
+    }
+  )
+}
+
+/// Passes when the actual collection has as many numbers as `expected`, each within `delta` of
+/// the one at the same index.
+///
+/// ```text
+/// expected to be close to <[1.0, 2.0]> (each within 0.0001), got <[1.0, 2.1]>
+/// first difference at index 1: expected <2.0>, got <2.1>
+/// ```
+/// - Parameters:
+///   - expected: The target values.
+///   - delta: The largest allowed difference per element; `0.0001` by default.
+/// - Returns: A matcher.
+public func beCloseTo<Value: Collection>(
+  _ expected: Value,
+  within delta: Value.Element = 1 / 10_000
+) -> Matcher<Value> where Value.Element: FloatingPoint {
+  let close = { (lhs: Value.Element, rhs: Value.Element) in abs(lhs - rhs) <= delta }
+  return Matcher(
+    status: { actual in
+      guard let actual else { return .fail }
+      return MatcherStatus(
+        bool: actual.count == expected.count && zip(expected, actual).allSatisfy(close))
+    },
+    message: { actual in
+      var message = ExpectationMessage.expected(
+        "be close to <\(stringify(expected))> (each within \(stringify(delta)))", got: actual)
+      guard let actual else { return message }
+      if actual.count != expected.count {
+        message.details.append("count: expected \(expected.count), got \(actual.count)")
+      }
+      if let (index, pair) = zip(expected, actual).enumerated().first(where: {
+        !close($0.element.0, $0.element.1)
+      }) {
+        message.details.append(
+          "first difference at index \(index): expected <\(stringify(pair.0))>, got <\(stringify(pair.1))>"
+        )
+      }
+      return message
+    }
+  )
+}

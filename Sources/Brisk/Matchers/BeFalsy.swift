@@ -1,0 +1,15 @@
+/// Passes when the actual value is `nil` or `false`.
+///
+/// ```text
+/// expected to be falsy, got <true>
+/// expected to not be falsy, got <nil>
+/// expected to not be falsy, got <false>
+/// ```
+/// - Returns: A matcher.
+@inlinable
+public func beFalsy<Value: ExpressibleByBooleanLiteral & Equatable>() -> Matcher<Value> {
+  Matcher(
+    status: { actual in MatcherStatus(bool: actual.map { $0 == false } ?? true) },
+    message: { actual in .expected("be falsy", got: actual) }
+  )
+}

@@ -1,0 +1,52 @@
+/// Passes when the actual `Result` is a success; `test` may check the value with `expect`.
+///
+/// ```text
+/// expected to be a success, got <failure(LoadError.offline)>
+/// expected to not be a success, got <success(1)>
+/// expected to be a success, got <nil>
+/// ```
+/// - Parameter test: Further checks on the value, with `expect` inside; their failures are shown
+///   under the message.
+/// - Returns: A matcher.
+public func beSuccess<Success, Failure: Error>(
+  test: ((Success) -> Void)? = nil
+) -> Matcher<Result<Success, Failure>> {
+  Matcher(
+    status: { actual in
+      guard let actual else { return .fail }
+      guard case .success(let value) = actual else { return .doesNotMatch }
+      return _runNested(test.map { test in { test(value) } }).0
+    },
+    message: { actual in
+      var message = ExpectationMessage(expectation: "be a success", actual: _describeResult(actual))
+      if case .success(let value)? = actual {
+        message.details = _runNested(test.map { test in { test(value) } }).1
+      }
+      return message
+    }
+  )
+}
+
+/// Passes when the actual `Result` is a success whose value passes `matcher`.
+///
+/// ```text
+/// expected to be a success and equal <1>, got <success(2)>
+/// ```
+/// - Parameter matcher: The check on the value.
+/// - Returns: A matcher.
+public func beSuccess<Success, Failure: Error>(
+  _ matcher: Matcher<Success>
+) -> Matcher<Result<Success, Failure>> {
+  Matcher(
+    status: { actual in
+      guard let actual else { return .fail }
+      guard case .success(let value) = actual else { return .doesNotMatch }
+      return matcher.evaluate(.success(value)).status
+    },
+    message: { actual in
+      ExpectationMessage(
+        expectation: "be a success and \(matcher.expectationPhrase)",
+        actual: _describeResult(actual))
+    }
+  )
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Passes when the actual sequence contains every one of `items`.
+///
+/// ```text
+/// expected to contain <4>, got <[1, 2, 3]>
+/// expected to contain <2, 4>, got <[1, 2, 3]>
+/// missing: <4>
+/// expected to not contain <2>, got <[1, 2, 3]>
+/// expected to contain <4>, got <nil>
+/// ```
+/// - Parameter items: The elements that must all be present.
+/// - Returns: A matcher.
+@inlinable
+public func contain<Value: Sequence>(_ items: Value.Element...) -> Matcher<Value>
+where Value.Element: Equatable {
+  Matcher(
+    status: { actual in
+      guard let actual else { return .fail }
+      return MatcherStatus(bool: items.allSatisfy { actual.contains($0) })
+    },
+    message: { actual in
+      _containMessage(items.map { $0 }, actual) { actual, item in actual.contains(item) }
+    }
+  )
+}
+
+/// Passes when the actual string contains every one of `substrings`.
+///
+/// ```text
+/// expected to contain <"world">, got <"hello">
+/// expected to not contain <"ell">, got <"hello">
+/// expected to contain <"world">, got <nil>
+/// ```
+/// - Parameter substrings: The substrings that must all be present.
+/// - Returns: A matcher.
+public func contain(_ substrings: String...) -> Matcher<String> {
+  Matcher(
+    status: { actual in
+      guard let actual else { return .fail }
+      return MatcherStatus(
+        bool: substrings.allSatisfy { $0.isEmpty || actual.range(of: $0) != nil })
+    },
+    message: { actual in
+      _containMessage(substrings, actual) { actual, item in
+        item.isEmpty || actual.range(of: item) != nil
+      }
+    }
+  )
+}
+
+@usableFromInline
+func _containMessage<Value, Item>(
+  _ items: [Item], _ actual: Value?, _ contains: (Value, Item) -> Bool
+) -> ExpectationMessage {
+  let list = items.map { stringify($0) }.joined(separator: ", ")
+  var message = ExpectationMessage.expected("contain <\(list)>", got: actual)
+  if let actual, items.count > 1 {
+    let missing = items.filter { !contains(actual, $0) }.map { stringify($0) }
+    if !missing.isEmpty { message.details = ["missing: <\(missing.joined(separator: ", "))>"] }
+  }
+  return message
+}

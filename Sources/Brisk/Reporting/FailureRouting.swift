@@ -1,0 +1,59 @@
+/// Sends a failure where it belongs: a `withFailureCollection` scope, Swift Testing, XCTest, or
+/// the fallback. A failure is never dropped and never crashes the run.
+enum FailureRouting {
+  static func route(_ failure: RecordedFailure) {
+    if let collector = FailureCollector.current {
+      collector.append(failure)
+    } else if Platform.recordInSwiftTesting(failure) {
+      return
+    } else if Platform.recordInXCTest(failure) {
+      return
+    } else {
+      FallbackFailures.record(failure)
+    }
+  }
+}
+
+/// Reports a failure message at a location. Brisk's inlinable assertions call this only once a
+/// check has failed, so passing checks never build a string.
+@usableFromInline
+@inline(never)
+func _reportFailure(_ message: String, at location: CodeLocation) {
+  FailureRouting.route(RecordedFailure(message: message, location: location))
+}
+
+/// Reports a failure through Brisk's routing: Swift Testing, XCTest, a collection scope or the
+/// fallback, whichever applies.
+///
+/// Use it from your own helpers and test doubles so their failures go where Brisk's go.
+/// - Parameters:
+///   - message: The failure message.
+///   - location: Where to report it; defaults to the caller.
+public func fail(_ message: String, at location: CodeLocation = CodeLocation()) {
+  _reportFailure(message, at: location)
+}
+
+/// Failures that arrived when no test was running on the current task or thread, for example
+/// from a detached task. Each one is written to standard error with its location and kept here.
+public enum FallbackFailures {
+  private static let store = Locked([RecordedFailure]())
+
+  /// Every failure kept so far, oldest first.
+  public static var all: [RecordedFailure] {
+    store.current
+  }
+
+  /// Removes and returns the kept failures.
+  @discardableResult
+  public static func removeAll() -> [RecordedFailure] {
+    store.withLock { failures in
+      defer { failures = [] }
+      return failures
+    }
+  }
+
+  static func record(_ failure: RecordedFailure) {
+    store.withLock { $0.append(failure) }
+    Platform.writeToStandardError("\(failure.location): error: \(failure.report)")
+  }
+}

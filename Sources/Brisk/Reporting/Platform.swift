@@ -1,0 +1,106 @@
+// Every condition about the platform or the test framework lives in this file.
+import Foundation
+
+#if canImport(Testing)
+  import Testing
+#endif
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+/// The test frameworks Brisk reports to, and the facts about the running platform it depends on.
+enum Platform {
+  /// Whether the caller runs on the main thread.
+  static var isMainThread: Bool { Thread.isMainThread }
+
+  /// Whether the current task belongs to a running Swift Testing test.
+  static var isInSwiftTestingTest: Bool {
+    #if canImport(Testing)
+      return Test.current != nil
+    #else
+      return false
+    #endif
+  }
+
+  /// Reports to Swift Testing if a test is running on this task. Returns whether it did.
+  static func recordInSwiftTesting(_ failure: RecordedFailure) -> Bool {
+    #if canImport(Testing)
+      guard Test.current != nil else { return false }
+      var fileID = failure.location.fileID
+      if !fileID.contains("/") { fileID = "Unknown/" + fileID }
+      let location = Testing.SourceLocation(
+        fileID: fileID,
+        filePath: "\(failure.location.filePath)",
+        line: max(1, Int(failure.location.line)),
+        column: max(1, Int(failure.location.column))
+      )
+      Issue.record(Comment(rawValue: failure.report), sourceLocation: location)
+      return true
+    #else
+      return false
+    #endif
+  }
+
+  /// Reports to XCTest if an XCTest test case is running. Returns whether it did.
+  static func recordInXCTest(_ failure: RecordedFailure) -> Bool {
+    #if canImport(XCTest)
+      guard XCTestTracker.isTestCaseRunning else { return false }
+      XCTFail(failure.report, file: failure.location.filePath, line: failure.location.line)
+      return true
+    #else
+      return false
+    #endif
+  }
+
+  /// Starts watching XCTest so later failures, from any thread, reach the running test case.
+  static func prepareForReporting() {
+    #if canImport(XCTest)
+      XCTestTracker.installIfPossible()
+    #endif
+  }
+
+  /// Writes a line to standard error.
+  static func writeToStandardError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}
+
+#if canImport(XCTest)
+  /// Knows whether an XCTest test case is running, so a failure raised outside one (a detached
+  /// task in a Swift Testing run, a plain executable) is never handed to `XCTFail`, which drops it
+  /// silently on Linux.
+  ///
+  /// The observer can only be registered once Brisk is first used. At that moment a call on the
+  /// main thread outside Swift Testing can only come from an XCTest test body, so it starts out
+  /// "running"; from then on XCTest's own start and finish events keep it exact.
+  final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
+    private static let state = Locked<(installed: Bool, running: Bool)>((false, false))
+
+    static var isTestCaseRunning: Bool {
+      installIfPossible()
+      return state.withLock { $0.running }
+    }
+
+    static func installIfPossible() {
+      guard Thread.isMainThread else { return }
+      let assumeRunning = !Platform.isInSwiftTestingTest
+      let isNew = state.withLock { state -> Bool in
+        guard !state.installed else { return false }
+        state = (true, assumeRunning)
+        return true
+      }
+      guard isNew else { return }
+      MainActor.assumeIsolated {
+        XCTestObservationCenter.shared.addTestObserver(XCTestTracker())
+      }
+    }
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+      Self.state.withLock { $0.running = true }
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+      Self.state.withLock { $0.running = false }
+    }
+  }
+#endif

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A value guarded by a lock: the one primitive behind every piece of shared mutable state in the
+/// package (failure collectors, spies, call logs, trackers).
+package final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  package init(_ value: Value) {
+    self.value = value
+  }
+
+  /// Runs `body` with exclusive access to the value.
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+
+  /// A copy of the current value.
+  package var current: Value {
+    withLock { $0 }
+  }
+}

@@ -1,0 +1,47 @@
+import Brisk
+import BriskTestSupport
+import Testing
+
+private enum LoadError: Error, Equatable {
+  case offline
+  case denied
+}
+
+@Suite struct BeFailureTests {
+  @Test func passes() {
+    let result: Result<Int, LoadError> = .failure(.offline)
+    expectNoFailure {
+      expect(result).to(beFailure())
+      expect(result).to(beFailure(matchError(LoadError.offline)))
+      expect(result).to(beFailure { error in expect(error).to(equal(.offline)) })
+    }
+  }
+
+  @Test func fails() {
+    let success: Result<Int, LoadError> = .success(1)
+    let denied: Result<Int, LoadError> = .failure(.denied)
+    expectMessages([
+      "expected to be a failure, got <success(1)>",
+      "expected to be a failure and match error <LoadError.offline>, got <failure(LoadError.denied)>",
+      "expected to be a failure, got <failure(LoadError.denied)>\n  expected to equal <offline>, got <denied>",
+    ]) {
+      expect(success).to(beFailure())
+      expect(denied).to(beFailure(matchError(LoadError.offline)))
+      expect(denied).to(beFailure { error in expect(error).to(equal(.offline)) })
+    }
+  }
+
+  @Test func negation() {
+    let offline: Result<Int, LoadError> = .failure(.offline)
+    expectNoFailure { expect(Result<Int, LoadError>.success(1)).toNot(beFailure()) }
+    expectMessage("expected to not be a failure, got <failure(LoadError.offline)>") {
+      expect(offline).toNot(beFailure())
+    }
+  }
+
+  @Test func nilFails() {
+    expectMessage("expected to be a failure, got <nil>") {
+      expect(nil as Result<Int, LoadError>?).to(beFailure())
+    }
+  }
+}

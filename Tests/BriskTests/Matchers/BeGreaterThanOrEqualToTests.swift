@@ -1,0 +1,40 @@
+import Brisk
+import BriskTestSupport
+import Testing
+
+@Suite struct BeGreaterThanOrEqualToTests {
+  @Test func passes() {
+    expectNoFailure {
+      expect(2).to(beGreaterThanOrEqualTo(2))
+      expect(2) >= 2
+      expect("b").to(beGreaterThanOrEqualTo("b"))
+    }
+  }
+
+  @Test func fails() {
+    expectMessages([
+      "expected to be greater than or equal to <2>, got <1>",
+      "expected to be greater than or equal to <2>, got <1>",
+    ]) {
+      expect(1).to(beGreaterThanOrEqualTo(2))
+      expect(1) >= 2
+    }
+  }
+
+  @Test func negation() {
+    expectNoFailure { expect(1).toNot(beGreaterThanOrEqualTo(2)) }
+    expectMessage("expected to not be greater than or equal to <2>, got <2>") {
+      expect(2).toNot(beGreaterThanOrEqualTo(2))
+    }
+  }
+
+  @Test func nilFailsBothWays() {
+    expectMessages([
+      "expected to be greater than or equal to <1>, got <nil>",
+      "expected to not be greater than or equal to <1>, got <nil>",
+    ]) {
+      expect(nil as Int?).to(beGreaterThanOrEqualTo(1))
+      expect(nil as Int?).toNot(beGreaterThanOrEqualTo(1))
+    }
+  }
+}

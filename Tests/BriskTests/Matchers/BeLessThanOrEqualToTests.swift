@@ -1,0 +1,40 @@
+import Brisk
+import BriskTestSupport
+import Testing
+
+@Suite struct BeLessThanOrEqualToTests {
+  @Test func passes() {
+    expectNoFailure {
+      expect(2).to(beLessThanOrEqualTo(2))
+      expect(2) <= 2
+      expect("b").to(beLessThanOrEqualTo("b"))
+    }
+  }
+
+  @Test func fails() {
+    expectMessages([
+      "expected to be less than or equal to <2>, got <3>",
+      "expected to be less than or equal to <2>, got <3>",
+    ]) {
+      expect(3).to(beLessThanOrEqualTo(2))
+      expect(3) <= 2
+    }
+  }
+
+  @Test func negation() {
+    expectNoFailure { expect(3).toNot(beLessThanOrEqualTo(2)) }
+    expectMessage("expected to not be less than or equal to <2>, got <2>") {
+      expect(2).toNot(beLessThanOrEqualTo(2))
+    }
+  }
+
+  @Test func nilFailsBothWays() {
+    expectMessages([
+      "expected to be less than or equal to <1>, got <nil>",
+      "expected to not be less than or equal to <1>, got <nil>",
+    ]) {
+      expect(nil as Int?).to(beLessThanOrEqualTo(1))
+      expect(nil as Int?).toNot(beLessThanOrEqualTo(1))
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Brisk
+import BriskTestSupport
+import Testing
+
+@Suite struct BeginWithTests {
+  @Test func passes() {
+    expectNoFailure {
+      expect([1, 2]).to(beginWith(1))
+      expect("hello").to(beginWith("he"))
+    }
+  }
+
+  @Test func fails() {
+    expectMessages([
+      "expected to begin with <1>, got <[2, 3]>", "expected to begin with <\"he\">, got <\"oh\">",
+      "expected to begin with <1>, got <[]>",
+    ]) {
+      expect([2, 3]).to(beginWith(1))
+      expect("oh").to(beginWith("he"))
+      expect([Int]()).to(beginWith(1))
+    }
+  }
+
+  @Test func negation() {
+    expectNoFailure { expect([2]).toNot(beginWith(1)) }
+    expectMessage("expected to not begin with <1>, got <[1, 2]>") {
+      expect([1, 2]).toNot(beginWith(1))
+    }
+  }
+
+  @Test func nilFails() {
+    expectMessages([
+      "expected to begin with <1>, got <nil>", "expected to begin with <\"a\">, got <nil>",
+    ]) {
+      expect(nil as [Int]?).to(beginWith(1))
+      expect(nil as String?).to(beginWith("a"))
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import Brisk
+import BriskTestSupport
+import Testing
+
+@Suite struct EndWithTests {
+  @Test func passes() {
+    expectNoFailure {
+      expect([1, 2]).to(endWith(2))
+      expect("hello").to(endWith("lo"))
+    }
+  }
+
+  @Test func fails() {
+    expectMessages([
+      "expected to end with <3>, got <[1, 2]>", "expected to end with <\"lo\">, got <\"help\">",
+    ]) {
+      expect([1, 2]).to(endWith(3))
+      expect("help").to(endWith("lo"))
+    }
+  }
+
+  @Test func negation() {
+    expectNoFailure { expect([1, 2]).toNot(endWith(1)) }
+    expectMessage("expected to not end with <2>, got <[1, 2]>") {
+      expect([1, 2]).toNot(endWith(2))
+    }
+  }
+
+  @Test func nilFails() {
+    expectMessage("expected to end with <3>, got <nil>") {
+      expect(nil as [Int]?).to(endWith(3))
+    }
+  }
+}

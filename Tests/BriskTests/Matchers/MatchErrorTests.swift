@@ -1,0 +1,49 @@
+import Brisk
+import BriskTestSupport
+import Testing
+
+private enum LoadError: Error, Equatable {
+  case offline
+  case denied
+}
+
+private struct IOError: Error {}
+
+@Suite struct MatchErrorTests {
+  @Test func passes() {
+    let error: any Error = LoadError.offline
+    expectNoFailure {
+      expect(error).to(matchError(LoadError.offline))
+      expect(error).to(matchError(LoadError.self))
+      expect(LoadError.denied).to(matchError(LoadError.denied))
+    }
+  }
+
+  @Test func fails() {
+    let error: any Error = IOError()
+    expectMessages([
+      "expected to match error <LoadError.offline>, got <IOError()>",
+      "expected to match error of type <LoadError>, got <IOError()>",
+    ]) {
+      expect(error).to(matchError(LoadError.offline))
+      expect(error).to(matchError(LoadError.self))
+    }
+  }
+
+  @Test func negation() {
+    expectNoFailure { expect(LoadError.offline).toNot(matchError(LoadError.denied)) }
+    expectMessage("expected to not match error <LoadError.offline>, got <LoadError.offline>") {
+      expect(LoadError.offline).toNot(matchError(LoadError.offline))
+    }
+  }
+
+  @Test func nilFails() {
+    expectMessages([
+      "expected to match error <LoadError.offline>, got <nil>",
+      "expected to match error of type <LoadError>, got <nil>",
+    ]) {
+      expect(nil as (any Error)?).to(matchError(LoadError.offline))
+      expect(nil as (any Error)?).to(matchError(LoadError.self))
+    }
+  }
+}
