@@ -19,6 +19,8 @@ var package = Package(
     .library(name: "Brisk", targets: ["Brisk"]),
     .library(name: "BriskFixtures", targets: ["BriskFixtures"]),
     .library(name: "BriskUIKit", targets: ["BriskUIKit"]),
+    .library(name: "BriskSpyKit", targets: ["BriskSpyKit"]),
+    .executable(name: "brisk", targets: ["brisk"]),
   ],
   targets: [
     .target(name: "Brisk", swiftSettings: swiftSettings),
@@ -28,6 +30,8 @@ var package = Package(
       dependencies: ["Brisk", "BriskFixtures"] + (useUIKitStandIn ? ["UIKit"] : []),
       swiftSettings: swiftSettings
     ),
+    .target(name: "BriskSpyKit", swiftSettings: swiftSettings),
+    .executableTarget(name: "brisk", dependencies: ["BriskSpyKit"], swiftSettings: swiftSettings),
     .executableTarget(
       name: "brisk-bench",
       dependencies: ["Brisk", "BriskFixtures"],
@@ -49,6 +53,11 @@ var package = Package(
     .testTarget(
       name: "BriskFixturesTests",
       dependencies: ["Brisk", "BriskFixtures", "BriskTestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "BriskSpyKitTests",
+      dependencies: ["BriskSpyKit"],
       swiftSettings: swiftSettings
     ),
   ],

@@ -1,14 +1,29 @@
-import Brisk
+// brisk-bench: prints Brisk's performance figures. Run it in release:
+//
+//   swift run -c release brisk-bench            # every group
+//   swift run -c release brisk-bench core       # one group: core, typecheck, polling,
+//                                               # fixtures or animations
 import Foundation
 
-@inline(never) func run(_ n: Int) -> Int {
-  withFailureCollection { for i in 0..<n { expect(i).to(equal(i + 1)) } }.count
+let groups: [(name: String, run: () -> Void)] = [
+  ("core", CoreBenchmarks.run),
+  ("typecheck", TypeCheckBenchmark.run),
+  ("polling", PollingBenchmarks.run),
+  ("fixtures", FixtureBenchmarks.run),
+  ("animations", AnimationBenchmarks.run),
+]
+
+let requested = Set(CommandLine.arguments.dropFirst())
+let unknown = requested.subtracting(groups.map(\.name))
+if !unknown.isEmpty {
+  print("brisk-bench: unknown group \(unknown.sorted().joined(separator: ", "))")
+  print("groups: \(groups.map(\.name).joined(separator: ", "))")
+  exit(2)
 }
-_ = run(100)
-var best = Double.infinity
-for _ in 0..<50 {
-  let t = DispatchTime.now().uptimeNanoseconds
-  _ = run(200)
-  best = min(best, Double(DispatchTime.now().uptimeNanoseconds - t) / 200)
+#if DEBUG
+  print("warning: brisk-bench is a debug build; run `swift run -c release brisk-bench`\n")
+#endif
+for group in groups where requested.isEmpty || requested.contains(group.name) {
+  group.run()
+  print()
 }
-print(best, "ns per failure (best of 50 batches of 200)")

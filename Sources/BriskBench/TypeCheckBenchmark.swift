@@ -1,0 +1,83 @@
+import Foundation
+
+/// Type-checks a generated file of 300 mixed expectations with `swiftc -typecheck` against the
+/// Brisk module this executable was built with, the way a test file is checked in a user's build.
+enum TypeCheckBenchmark {
+  static let forms = [
+    "expect(x).to(equal({n}))",
+    "expect(s).to(equal(\"v{n}\"))",
+    "expect(arr).to(equal([1, 2, {n}]))",
+    "expect(opt).to(equal({n}))",
+    "expect(dict).to(equal([\"k\": {n}]))",
+    "expect(arr).to(haveCount({n}))",
+    "expect(opt).to(beNil())",
+    "expect(arr).to(contain({n}))",
+    "expect(s).to(contain(\"a{n}\"))",
+    "expect(d).to(beCloseTo({n}.5, within: 0.1))",
+    "expect(x).to(beGreaterThan({n}))",
+    "expect(x) == {n}",
+    "expect(opt).toNot(beNil())",
+    "expect(strs).to(equal([\"a\", \"b{n}\"]))",
+  ]
+
+  static func source(expectations: Int) -> String {
+    var lines = [
+      "import Brisk",
+      "func checks(x: Int, s: String, arr: [Int], opt: Int?, dict: [String: Int], d: Double, strs: [String]) {",
+    ]
+    for index in 0..<expectations {
+      lines.append(
+        "  " + forms[index % forms.count].replacingOccurrences(of: "{n}", with: "\(index)"))
+    }
+    return (lines + ["}", ""]).joined(separator: "\n")
+  }
+
+  static func run() {
+    print("typecheck: swiftc -typecheck of 300 mixed expectations (wall seconds, best of 5)")
+    let modules = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("Modules")
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("brisk-typecheck-\(getpid())")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let checks = directory.appendingPathComponent("Checks.swift")
+    let empty = directory.appendingPathComponent("Empty.swift")
+    do {
+      try source(expectations: 300).write(to: checks, atomically: true, encoding: .utf8)
+      try "import Brisk\n".write(to: empty, atomically: true, encoding: .utf8)
+    } catch {
+      print("  could not write the generated file: \(error)")
+      return
+    }
+    guard let full = time(checks, modules), let baseline = time(empty, modules) else { return }
+    Measure.report(
+      "300 expectations, whole swiftc run", full, unit: "s", target: "target <= 0.25 s")
+    Measure.report("an empty file importing Brisk", baseline, unit: "s")
+    Measure.report(
+      "the 300 expectations alone (difference)",
+      [Measure.median(full) - Measure.median(baseline)], unit: "s")
+  }
+
+  private static func time(_ file: URL, _ modules: URL) -> [Double]? {
+    var seconds: [Double] = []
+    for _ in 0..<5 {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["swiftc", "-typecheck", "-I", modules.path, file.path]
+      let start = Measure.now()
+      do {
+        try process.run()
+        process.waitUntilExit()
+      } catch {
+        print("  could not run swiftc: \(error)")
+        return nil
+      }
+      guard process.terminationStatus == 0 else {
+        print("  swiftc -typecheck failed on \(file.lastPathComponent)")
+        return nil
+      }
+      seconds.append(Double(Measure.now() - start) / 1e9)
+    }
+    return seconds
+  }
+}

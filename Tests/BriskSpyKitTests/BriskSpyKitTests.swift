@@ -1,0 +1,1 @@
+// Tests for BriskSpyKit land with the spy-generator issue.

@@ -1,0 +1,1 @@
+// The UIKit stand-in (see CONTRIBUTING.md) lands with the presenter and window issue.
