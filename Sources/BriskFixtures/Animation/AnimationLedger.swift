@@ -2,18 +2,35 @@ import Foundation
 
 /// What the fake animators share: the log of requests, the animations still pending, keyframe
 /// collection and misuse reports.
+///
+/// Requests and completions cost O(1), so a fake keeps up with thousands of pending animations.
 @MainActor
 final class AnimationLedger {
   let log: CallLog<AnimationRequest>
-  /// The pending requests, readable from any thread for matchers.
-  let pendingRequests: Locked<[AnimationRequest]>
-  private(set) var pending: [PendingAnimation] = []
+  /// The pending requests at their sequence number minus one, readable from any thread for
+  /// matchers; completed ones are `nil`.
+  let pendingRequests: Locked<[AnimationRequest?]>
+  /// Pending animations in request order; completed ones leave a hole until compaction.
+  private var slots: [PendingAnimation?] = []
+  private var head = 0
+  private(set) var pendingCount = 0
   private var collecting: [PendingAnimation] = []
   private var sequence = 0
 
-  init(_ log: CallLog<AnimationRequest>, _ pendingRequests: Locked<[AnimationRequest]>) {
+  init(_ log: CallLog<AnimationRequest>, _ pendingRequests: Locked<[AnimationRequest?]>) {
     self.log = log
     self.pendingRequests = pendingRequests
+  }
+
+  /// The pending animations, oldest first.
+  var pending: [PendingAnimation] {
+    slots[head...].compactMap { $0 }
+  }
+
+  /// The oldest pending animation.
+  var oldest: PendingAnimation? {
+    while head < slots.count, slots[head] == nil { head += 1 }
+    return head < slots.count ? slots[head] : nil
   }
 
   /// Records a request and queues it.
@@ -25,8 +42,10 @@ final class AnimationLedger {
     log.record(request)
     sequence += 1
     let animation = PendingAnimation(request, sequence, animations, completion)
-    pending.append(animation)
-    syncPendingRequests()
+    animation.slot = slots.count
+    slots.append(animation)
+    pendingCount += 1
+    pendingRequests.withLock { $0.append(request) }
     return animation
   }
 
@@ -66,18 +85,24 @@ final class AnimationLedger {
 
   /// Runs what has not run yet, removes the animation and calls its completion.
   func complete(_ animation: PendingAnimation, finished: Bool) {
+    guard animation.slot >= 0 else { return }
     start(animation, andKeyframes: true)
     runKeyframes(of: animation, through: .infinity)
-    pending.removeAll { $0 === animation }
-    syncPendingRequests()
+    slots[animation.slot] = nil
+    animation.slot = -1
+    pendingCount -= 1
+    pendingRequests.withLock { $0[animation.sequence - 1] = nil }
+    compactIfSparse()
     let completion = animation.completion
     animation.completion = nil
     completion?(finished)
   }
 
-  private func syncPendingRequests() {
-    let requests = pending.map(\.request)
-    pendingRequests.withLock { $0 = requests }
+  private func compactIfSparse() {
+    guard head > 1_024, head * 2 > slots.count else { return }
+    slots.removeFirst(head)
+    head = 0
+    for (index, animation) in slots.enumerated() { animation?.slot = index }
   }
 }
 
@@ -91,6 +116,8 @@ final class PendingAnimation {
   var started = false
   var keyframes: [Keyframe] = []
   var nextKeyframe = 0
+  /// The position in the ledger, or -1 once completed.
+  var slot = -1
   /// Virtual time at which the animation starts (after its delay).
   var startTime: TimeInterval = 0
 
@@ -104,6 +131,10 @@ final class PendingAnimation {
     self.completion = completion
   }
 
+  var isPending: Bool {
+    slot >= 0
+  }
+
   var endTime: TimeInterval {
     startTime + request.duration
   }
@@ -113,4 +144,11 @@ struct Keyframe {
   let start: Double
   let duration: Double
   let animations: () -> Void
+}
+
+extension Locked where Value == [AnimationRequest?] {
+  /// The pending requests, oldest first.
+  var inOrder: [AnimationRequest] {
+    withLock { $0.compactMap { $0 } }
+  }
 }

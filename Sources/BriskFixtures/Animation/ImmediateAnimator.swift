@@ -15,7 +15,7 @@ public import Foundation
 @MainActor
 public final class ImmediateAnimator: Animator, AnimationRecording {
   public nonisolated let log: CallLog<AnimationRequest>
-  private nonisolated let pending = Locked([AnimationRequest]())
+  private nonisolated let pending = Locked([AnimationRequest?]())
   private let ledger: AnimationLedger
 
   /// Creates an animator; misuse is reported at the caller's line.
@@ -28,7 +28,7 @@ public final class ImmediateAnimator: Animator, AnimationRecording {
   }
 
   public nonisolated var pendingCompletions: [AnimationRequest] {
-    pending.current
+    pending.inOrder
   }
 
   public func animate(

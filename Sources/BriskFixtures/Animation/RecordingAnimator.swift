@@ -24,7 +24,7 @@ public import Foundation
 @MainActor
 public final class RecordingAnimator: Animator, AnimationRecording {
   public nonisolated let log: CallLog<AnimationRequest>
-  private nonisolated let pending = Locked([AnimationRequest]())
+  private nonisolated let pending = Locked([AnimationRequest?]())
   private nonisolated let checksPendingCompletions: Bool
   private let ledger: AnimationLedger
 
@@ -47,11 +47,11 @@ public final class RecordingAnimator: Animator, AnimationRecording {
   }
 
   deinit {
-    if checksPendingCompletions { reportPending(pending.current, of: "RecordingAnimator", to: log) }
+    if checksPendingCompletions { reportPending(pending.inOrder, of: "RecordingAnimator", to: log) }
   }
 
   public nonisolated var pendingCompletions: [AnimationRequest] {
-    pending.current
+    pending.inOrder
   }
 
   /// Runs the animation blocks (and keyframes, in start order) of every pending animation that
@@ -66,7 +66,7 @@ public final class RecordingAnimator: Animator, AnimationRecording {
   /// completion with `finished`.
   /// - Parameter finished: What the completion receives; `false` for an interrupted animation.
   public func complete(finished: Bool = true) {
-    guard let oldest = ledger.pending.first else {
+    guard let oldest = ledger.oldest else {
       return log.fail("complete(finished:) was called, but no animation is pending")
     }
     ledger.complete(oldest, finished: finished)
@@ -76,7 +76,7 @@ public final class RecordingAnimator: Animator, AnimationRecording {
   /// - Parameter finished: What every completion receives.
   public func completeAll(finished: Bool = true) {
     var completed = 0
-    while let oldest = ledger.pending.first {
+    while let oldest = ledger.oldest {
       guard completed < 1_000 else {
         return log.fail(
           "completeAll() stopped after 1000 completions: each completion starts another animation")

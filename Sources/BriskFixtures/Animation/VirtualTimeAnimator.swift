@@ -25,9 +25,12 @@ public import Foundation
 @MainActor
 public final class VirtualTimeAnimator: Animator, AnimationRecording {
   public nonisolated let log: CallLog<AnimationRequest>
-  private nonisolated let pending = Locked([AnimationRequest]())
+  private nonisolated let pending = Locked([AnimationRequest?]())
   private nonisolated let checksPendingCompletions: Bool
   private let ledger: AnimationLedger
+  private var timeline = EventQueue<Event>()
+  /// Animations at their sequence number minus one, for the events on the timeline.
+  private var scheduled: [PendingAnimation?] = []
 
   /// The virtual time, in seconds since the animator was made.
   public private(set) var now: TimeInterval = 0
@@ -52,12 +55,12 @@ public final class VirtualTimeAnimator: Animator, AnimationRecording {
 
   deinit {
     if checksPendingCompletions {
-      reportPending(pending.current, of: "VirtualTimeAnimator", to: log)
+      reportPending(pending.inOrder, of: "VirtualTimeAnimator", to: log)
     }
   }
 
   public nonisolated var pendingCompletions: [AnimationRequest] {
-    pending.current
+    pending.inOrder
   }
 
   /// Moves the clock forward, starting, stepping and completing animations in timeline order.
@@ -74,10 +77,10 @@ public final class VirtualTimeAnimator: Animator, AnimationRecording {
   /// Moves the clock so the one pending animation is at `fraction` of its duration (0 to 1).
   /// - Parameter fraction: How far through the animation, from 0 (its start) to 1 (its end).
   public func progress(to fraction: Double) {
-    guard ledger.pending.count == 1, let animation = ledger.pending.first else {
+    guard ledger.pendingCount == 1, let animation = ledger.oldest else {
       return log.fail(
-        "progress(to:) needs exactly one pending animation, got \(ledger.pending.count): "
-          + stringify(ledger.pending.map(\.request)))
+        "progress(to:) needs exactly one pending animation, got \(ledger.pendingCount): "
+          + stringify(pendingCompletions))
     }
     guard (0...1).contains(fraction) else {
       return log.fail("progress(to: \(fraction)) needs a fraction from 0 to 1")
@@ -91,60 +94,49 @@ public final class VirtualTimeAnimator: Animator, AnimationRecording {
   }
 
   private func advance(to target: TimeInterval) {
-    var steps = 0
-    while let (time, event) = nextEvent(through: target), steps < 100_000 {
-      now = max(now, time)
-      steps += 1
-      switch event {
-      case .start(let animation):
+    while let event = timeline.first, event.time <= target {
+      _ = timeline.removeFirst()
+      guard let animation = scheduled[event.sequence - 1], animation.isPending else { continue }
+      now = max(now, event.time)
+      switch event.kind {
+      case .start:
         ledger.start(animation, andKeyframes: false)
-        ledger.runKeyframes(of: animation, through: 0)
-      case .keyframe(let animation):
+        scheduleNextKeyframe(of: animation)
+        timeline.insert(Event(time: animation.endTime, kind: .end, sequence: animation.sequence))
+      case .keyframe:
         ledger.runKeyframes(of: animation, through: fraction(of: animation))
-      case .end(let animation):
+        scheduleNextKeyframe(of: animation)
+      case .end:
+        scheduled[event.sequence - 1] = nil
         ledger.complete(animation, finished: true)
       }
     }
     now = max(now, target)
-    for animation in ledger.pending where animation.started {
-      ledger.runKeyframes(of: animation, through: fraction(of: animation))
-    }
   }
 
-  private enum Event {
-    case start(PendingAnimation)
-    case keyframe(PendingAnimation)
-    case end(PendingAnimation)
-  }
-
-  /// The earliest event at or before `target`: starts before keyframes before ends, then in
+  /// One moment on the timeline. At equal times, starts come before keyframes before ends, then
   /// request order.
-  private func nextEvent(through target: TimeInterval) -> (TimeInterval, Event)? {
-    var best: (time: TimeInterval, rank: Int, sequence: Int, event: Event)?
-    func consider(_ time: TimeInterval, _ rank: Int, _ animation: PendingAnimation, _ event: Event)
-    {
-      guard time <= target else { return }
-      if let current = best,
-        (current.time, current.rank, current.sequence) <= (time, rank, animation.sequence)
-      {
-        return
-      }
-      best = (time, rank, animation.sequence, event)
+  private struct Event: Comparable {
+    enum Kind: Int {
+      case start
+      case keyframe
+      case end
     }
-    for animation in ledger.pending {
-      if !animation.started {
-        consider(animation.startTime, 0, animation, .start(animation))
-        continue
-      }
-      if animation.nextKeyframe < animation.keyframes.count {
-        let start = animation.keyframes[animation.nextKeyframe].start
-        consider(
-          animation.startTime + start * animation.request.duration, 1, animation,
-          .keyframe(animation))
-      }
-      consider(animation.endTime, 2, animation, .end(animation))
+
+    let time: TimeInterval
+    let kind: Kind
+    let sequence: Int
+
+    static func < (lhs: Event, rhs: Event) -> Bool {
+      (lhs.time, lhs.kind.rawValue, lhs.sequence) < (rhs.time, rhs.kind.rawValue, rhs.sequence)
     }
-    return best.map { ($0.time, $0.event) }
+  }
+
+  private func scheduleNextKeyframe(of animation: PendingAnimation) {
+    guard animation.nextKeyframe < animation.keyframes.count else { return }
+    let start = animation.keyframes[animation.nextKeyframe].start
+    let time = animation.startTime + start * animation.request.duration
+    timeline.insert(Event(time: time, kind: .keyframe, sequence: animation.sequence))
   }
 
   private func fraction(of animation: PendingAnimation) -> Double {
@@ -154,6 +146,8 @@ public final class VirtualTimeAnimator: Animator, AnimationRecording {
 
   private func schedule(_ animation: PendingAnimation) {
     animation.startTime = now + animation.request.delay
+    scheduled.append(animation)
+    timeline.insert(Event(time: animation.startTime, kind: .start, sequence: animation.sequence))
   }
 
   public func animate(
