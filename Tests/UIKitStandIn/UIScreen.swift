@@ -4,7 +4,7 @@ public import Foundation
 @available(iOS 2.0, *)
 @MainActor
 open class UIScreen: NSObject {
-  private static let mainScreen = UIScreen()
+  private static let shared = UIScreen()
 
   /// The device's screen.
   @available(
@@ -13,7 +13,7 @@ open class UIScreen: NSObject {
       "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen"
   )
   open class var main: UIScreen {
-    mainScreen
+    shared
   }
 
   /// The screen's rectangle, in points.

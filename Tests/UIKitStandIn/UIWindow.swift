@@ -3,8 +3,9 @@ public import Foundation
 /// The stand-in for UIKit's `UIWindow`: the root of a view tree, hidden until shown, and key when
 /// made so.
 ///
-/// As in UIKit, only one window is key at a time, and a visible window is kept alive by the system
-/// (here, by the stand-in) until it is hidden: a test that leaves a window visible leaks it.
+/// As in UIKit, only one window is key at a time; hiding the key window makes the most recently
+/// shown visible window key instead. A visible window is kept alive by the system (here, by the
+/// stand-in) until it is hidden: a test that leaves a window visible leaks it.
 @available(iOS 2.0, *)
 @MainActor
 open class UIWindow: UIView {
@@ -46,8 +47,8 @@ open class UIWindow: UIView {
     didSet {
       guard isHidden != oldValue else { return }
       if isHidden {
-        if UIWindow.keyWindow === self { UIWindow.keyWindow = nil }
         UIWindow.visibleWindows.removeAll { $0 === self }
+        if UIWindow.keyWindow === self { UIWindow.keyWindow = UIWindow.visibleWindows.last }
       } else {
         UIWindow.visibleWindows.append(self)
       }
