@@ -2,9 +2,11 @@ public import Foundation
 
 /// The stand-in for UIKit's `UIControl`: a view that runs actions for events.
 ///
-/// Actions are `UIAction` closures, added with `addAction(_:for:)` and run with
-/// `sendActions(for:)`. Target/action with a selector is left out: `#selector` needs
-/// Objective-C, which Linux lacks.
+/// `sendActions(for:)` runs, in the order they were added, the `UIAction` closures added with
+/// `addAction(_:for:)` and the targets and actions added with `addTarget(_:action:for:)` (with the
+/// stand-in's `Selector`, which carries its method). The control holds its targets weakly, as
+/// UIKit does not retain them; a `nil` target, which UIKit sends up the responder chain, is
+/// ignored, since the stand-in has no responder chain.
 @available(iOS 2.0, *)
 @MainActor
 open class UIControl: UIView {
@@ -41,7 +43,16 @@ open class UIControl: UIView {
     public static var allEvents: UIControl.Event { Event(rawValue: 0xFFFF_FFFF) }
   }
 
-  private var actions: [(action: UIAction, events: UIControl.Event)] = []
+  private enum Handler {
+    case action(UIAction)
+    case target(WeakTarget, Selector)
+  }
+
+  private struct WeakTarget {
+    weak var object: AnyObject?
+  }
+
+  private var actions: [(handler: Handler, events: UIControl.Event)] = []
 
   /// Whether the control is enabled.
   open var isEnabled = true
@@ -64,27 +75,67 @@ open class UIControl: UIView {
   /// identifier of an action already added replaces it, keeping the events it was added for.
   @available(iOS 14.0, *)
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-    if let index = actions.firstIndex(where: { $0.action.identifier == action.identifier }) {
-      actions[index] = (action, actions[index].events.union(controlEvents))
-    } else {
-      actions.append((action, controlEvents))
+    add(.action(action), for: controlEvents) {
+      if case .action(let added) = $0 { added.identifier == action.identifier } else { false }
     }
   }
 
   /// Stops running `action` for `controlEvents`.
   @available(iOS 14.0, *)
   open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-    guard let index = actions.firstIndex(where: { $0.action.identifier == action.identifier })
-    else { return }
-    actions[index].events.subtract(controlEvents)
-    if actions[index].events.isEmpty { actions.remove(at: index) }
+    remove(controlEvents) {
+      if case .action(let added) = $0 { added.identifier == action.identifier } else { false }
+    }
   }
 
-  /// Runs, in the order they were added, the actions added for any of `controlEvents`, with the
-  /// control as their sender.
+  /// Sends `action` to `target` for `controlEvents`. Adding a pair again adds the events to it.
+  open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+    let object = target.map { $0 as AnyObject }
+    add(.target(WeakTarget(object: object), action), for: controlEvents) {
+      if case .target(let added, let selector) = $0 {
+        added.object === object && selector == action
+      } else {
+        false
+      }
+    }
+  }
+
+  /// Stops sending `action` to `target` for `controlEvents`; a `nil` target or action matches
+  /// every target or action.
+  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
+    let object = target.map { $0 as AnyObject }
+    remove(controlEvents) {
+      guard case .target(let added, let selector) = $0 else { return false }
+      return (object == nil || added.object === object) && (action == nil || selector == action)
+    }
+  }
+
+  /// Runs, in the order they were added, the actions and targets added for any of
+  /// `controlEvents`, with the control as their sender.
   open func sendActions(for controlEvents: UIControl.Event) {
     for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
-      entry.action.perform(sender: self)
+      switch entry.handler {
+      case .action(let action): action.perform(sender: self)
+      case .target(let target, let action):
+        (target.object as? NSObject)?.perform(action, with: self)
+      }
+    }
+  }
+
+  private func add(
+    _ handler: Handler, for events: UIControl.Event, matching: (Handler) -> Bool
+  ) {
+    if let index = actions.firstIndex(where: { matching($0.handler) }) {
+      actions[index] = (handler, actions[index].events.union(events))
+    } else {
+      actions.append((handler, events))
+    }
+  }
+
+  private func remove(_ events: UIControl.Event, matching: (Handler) -> Bool) {
+    for index in actions.indices.reversed() where matching(actions[index].handler) {
+      actions[index].events.subtract(events)
+      if actions[index].events.isEmpty { actions.remove(at: index) }
     }
   }
 }

@@ -59,4 +59,53 @@ import UIKit
     #expect(runs == 1)
     #expect(UIButton().buttonType == .custom)
   }
+
+  @MainActor final class Screen: NSObject {
+    var taps: [String] = []
+
+    func tapped(_ sender: UIButton) {
+      taps.append("tapped \(sender.buttonType.rawValue)")
+    }
+
+    func refresh() {
+      taps.append("refresh")
+    }
+  }
+
+  @Test func targetsAndActionsRunInOrderWithActions() {
+    let screen = Screen()
+    let button = UIButton(type: .system)
+    button.addTarget(screen, action: Selector("tapped:", Screen.tapped), for: .touchUpInside)
+    button.addAction(UIAction { _ in screen.taps.append("action") }, for: .touchUpInside)
+    button.addTarget(screen, action: Selector("refresh", Screen.refresh), for: .valueChanged)
+    button.addTarget(screen, action: Selector("refresh", Screen.refresh), for: .touchUpInside)
+    button.sendActions(for: .touchUpInside)
+    button.sendActions(for: .valueChanged)
+    #expect(screen.taps == ["tapped 1", "action", "refresh", "refresh"])
+  }
+
+  @Test func removingATargetStopsItsActions() {
+    let screen = Screen()
+    let control = UIButton()
+    control.addTarget(screen, action: Selector("tapped:", Screen.tapped), for: .touchUpInside)
+    control.addTarget(screen, action: Selector("refresh", Screen.refresh), for: .touchUpInside)
+    control.removeTarget(screen, action: Selector("tapped:"), for: .touchUpInside)
+    control.sendActions(for: .touchUpInside)
+    control.removeTarget(nil, action: nil, for: .allEvents)
+    control.sendActions(for: .touchUpInside)
+    #expect(screen.taps == ["refresh"])
+  }
+
+  @Test func targetsAreHeldWeaklyAndANilTargetGetsNothing() {
+    let control = UIControl(frame: .zero)
+    weak var released: Screen?
+    do {
+      let screen = Screen()
+      released = screen
+      control.addTarget(screen, action: Selector("refresh", Screen.refresh), for: .touchDown)
+    }
+    control.addTarget(nil, action: Selector("refresh", Screen.refresh), for: .touchDown)
+    control.sendActions(for: .touchDown)
+    #expect(released == nil)
+  }
 }

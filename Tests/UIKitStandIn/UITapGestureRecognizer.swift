@@ -1,0 +1,11 @@
+import Foundation
+
+/// The stand-in for UIKit's `UITapGestureRecognizer`: a discrete gesture of one or more taps.
+@available(iOS 3.2, *)
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+  /// How many taps make the gesture.
+  open var numberOfTapsRequired = 1
+  /// How many fingers each tap needs.
+  open var numberOfTouchesRequired = 1
+}

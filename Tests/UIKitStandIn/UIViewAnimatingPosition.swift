@@ -1,0 +1,9 @@
+import Foundation
+
+/// Where a property animator's animations ended: at the end, at the start, or where they were.
+@available(iOS 10.0, *)
+public enum UIViewAnimatingPosition: Int, @unchecked Sendable {
+  case end = 0
+  case start = 1
+  case current = 2
+}
