@@ -1,0 +1,70 @@
+#if canImport(UIKit)
+  public import UIKit
+
+  /// A `UIRotationGestureRecognizer` that a test drives by hand: it records its targets and actions
+  /// and sends them on `perform(_:)`, with the state and values the test injects.
+  ///
+  /// Inject `state`, ``location``, `rotation` (settable in UIKit too) and ``velocity``. Everything
+  /// it records and reports is described on ``TestableGestureRecognizer``.
+  @MainActor
+  public final class TestableRotationGestureRecognizer: UIRotationGestureRecognizer,
+    TestableGestureRecognizer
+  {
+    private var recorded = TargetActionList()
+    private var injectedState = UIGestureRecognizer.State.possible
+
+    /// What `location(in:)` returns, for any view; `.zero` at first.
+    public var location = CGPoint.zero
+
+    /// The rotation's speed, in radians per second; settable here, read-only in UIKit.
+    public override var velocity: CGFloat {
+      get { injectedVelocity }
+      set { injectedVelocity = newValue }
+    }
+    private var injectedVelocity: CGFloat = 0
+
+    /// Creates a recognizer and records `target` and `action`.
+    /// - Parameters:
+    ///   - target: The object to send `action` to.
+    ///   - action: The action method.
+    public override init(target: Any?, action: Selector?) {
+      super.init(target: target, action: action)
+      recorded.add(target, action)
+    }
+
+    public var targetActions: [GestureTargetAction] {
+      recorded.pairs
+    }
+
+    /// The injected state; `.possible` at first.
+    public override var state: UIGestureRecognizer.State {
+      get { injectedState }
+      set { injectedState = newValue }
+    }
+
+    /// Adds a target and action, and records them.
+    /// - Parameters:
+    ///   - target: The object to send `action` to.
+    ///   - action: The action method.
+    public override func addTarget(_ target: Any, action: Selector) {
+      super.addTarget(target, action: action)
+      recorded.add(target, action)
+    }
+
+    /// Removes a target and action from the recognizer and the record.
+    /// - Parameters:
+    ///   - target: The object, or `nil` for every target.
+    ///   - action: The action, or `nil` for every action.
+    public override func removeTarget(_ target: Any?, action: Selector?) {
+      super.removeTarget(target, action: action)
+      recorded.remove(target, action)
+    }
+
+    /// The injected ``location``, whatever the view.
+    /// - Parameter view: Ignored.
+    /// - Returns: ``location``.
+    public override func location(in view: UIView?) -> CGPoint {
+      location
+    }
+  }
+#endif

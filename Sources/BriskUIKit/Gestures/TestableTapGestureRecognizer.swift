@@ -1,0 +1,62 @@
+#if canImport(UIKit)
+  public import UIKit
+
+  /// A `UITapGestureRecognizer` that a test drives by hand: it records its targets and actions and
+  /// sends them on `perform(_:)`, with the state and values the test injects.
+  ///
+  /// Inject `state` and ``location``; a tap is discrete, so perform `.ended` (or `.tap(at:)`).
+  /// Everything it records and reports is described on ``TestableGestureRecognizer``.
+  @MainActor
+  public final class TestableTapGestureRecognizer: UITapGestureRecognizer, TestableGestureRecognizer
+  {
+    private var recorded = TargetActionList()
+    private var injectedState = UIGestureRecognizer.State.possible
+
+    /// What `location(in:)` returns, for any view; `.zero` at first.
+    public var location = CGPoint.zero
+
+    /// Creates a recognizer and records `target` and `action`.
+    /// - Parameters:
+    ///   - target: The object to send `action` to.
+    ///   - action: The action method.
+    public override init(target: Any?, action: Selector?) {
+      super.init(target: target, action: action)
+      recorded.add(target, action)
+    }
+
+    public var targetActions: [GestureTargetAction] {
+      recorded.pairs
+    }
+
+    /// The injected state; `.possible` at first.
+    public override var state: UIGestureRecognizer.State {
+      get { injectedState }
+      set { injectedState = newValue }
+    }
+
+    /// Adds a target and action, and records them.
+    /// - Parameters:
+    ///   - target: The object to send `action` to.
+    ///   - action: The action method.
+    public override func addTarget(_ target: Any, action: Selector) {
+      super.addTarget(target, action: action)
+      recorded.add(target, action)
+    }
+
+    /// Removes a target and action from the recognizer and the record.
+    /// - Parameters:
+    ///   - target: The object, or `nil` for every target.
+    ///   - action: The action, or `nil` for every action.
+    public override func removeTarget(_ target: Any?, action: Selector?) {
+      super.removeTarget(target, action: action)
+      recorded.remove(target, action)
+    }
+
+    /// The injected ``location``, whatever the view.
+    /// - Parameter view: Ignored.
+    /// - Returns: ``location``.
+    public override func location(in view: UIView?) -> CGPoint {
+      location
+    }
+  }
+#endif
