@@ -1,6 +1,7 @@
 import Foundation
 
-/// How the stand-in finishes a transition, as UIKit does: later, on the main queue.
+/// How the stand-in finishes a transition or an animation, as UIKit does: later, on the main
+/// queue.
 ///
 /// An animated transition finishes after ``animatedDuration``; one without animation at the main
 /// queue's next turn. Nothing is ever finished synchronously, so a test must wait for it.
@@ -11,8 +12,13 @@ enum Transition {
 
   /// Runs `finish` on the main queue once the transition would be over.
   static func perform(animated: Bool, _ finish: @escaping @MainActor () -> Void) {
-    let delay = animated ? animatedDuration : 0
-    DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+    perform(after: animated ? animatedDuration : 0, finish)
+  }
+
+  /// Runs `finish` on the main queue after `seconds` (at its next turn for zero or less): how
+  /// animations end.
+  static func perform(after seconds: TimeInterval, _ finish: @escaping @MainActor () -> Void) {
+    DispatchQueue.main.asyncAfter(deadline: .now() + max(0, seconds)) {
       MainActor.assumeIsolated(finish)
     }
   }

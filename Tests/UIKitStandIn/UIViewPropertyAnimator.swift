@@ -112,13 +112,10 @@ open class UIViewPropertyAnimator: NSObject {
     runCount += 1
     let thisRun = runCount
     capture.apply(at: 1)
-    DispatchQueue.main.asyncAfter(deadline: .now() + duration * Double(1 - pausedFraction)) {
-      [weak self] in
-      MainActor.assumeIsolated {
-        guard let self, self.runCount == thisRun, self.run != nil else { return }
-        self.run = nil
-        self.finish(at: .end)
-      }
+    Transition.perform(after: duration * Double(1 - pausedFraction)) { [weak self] in
+      guard let self, self.runCount == thisRun, self.run != nil else { return }
+      self.run = nil
+      self.finish(at: .end)
     }
   }
 

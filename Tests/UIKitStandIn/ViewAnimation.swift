@@ -85,9 +85,6 @@ enum ViewAnimation {
       capture.completions.append(completion)
       return
     }
-    nonisolated(unsafe) let later = completion
-    DispatchQueue.main.asyncAfter(deadline: .now() + max(0, seconds)) {
-      MainActor.assumeIsolated { later(true) }
-    }
+    Transition.perform(after: seconds) { completion(true) }
   }
 }

@@ -2,7 +2,7 @@
   public import BriskFixtures
   public import UIKit
 
-  /// The real ``Animator``: it forwards every call to `UIView`'s animation class methods.
+  /// The real `Animator`: it forwards every call to `UIView`'s animation class methods.
   ///
   /// Production code takes `any Animator` and defaults to this one; tests pass a fake from
   /// BriskFixtures instead:
