@@ -4,11 +4,17 @@
 /// Discrete gestures (a tap, a swipe) go from `possible` straight to `ended`; continuous ones (a
 /// pan, a pinch, a rotation, a long press) through `began` and `changed` to `ended` or `cancelled`.
 public enum GesturePhase: Int, Sendable, CaseIterable, CustomStringConvertible {
+  /// Not recognized yet; the state a recognizer rests in.
   case possible = 0
+  /// A continuous gesture started.
   case began = 1
+  /// A continuous gesture moved.
   case changed = 2
+  /// The gesture finished: a discrete gesture was recognized, or a continuous one ended.
   case ended = 3
+  /// A continuous gesture was interrupted.
   case cancelled = 4
+  /// The touches turned out not to be this gesture.
   case failed = 5
 
   /// Whether a recognizer in this phase sends its actions: every phase but `possible` and

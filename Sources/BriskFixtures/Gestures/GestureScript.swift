@@ -17,6 +17,7 @@ public struct GestureScript: Sendable, Equatable, CustomStringConvertible {
   /// One step: the phase the recognizer enters, with the values it reports there. A value left
   /// `nil` keeps whatever the recognizer reported before.
   public struct Step: Sendable, Equatable, CustomStringConvertible {
+    /// The phase the recognizer enters.
     public var phase: GesturePhase
     /// `location(in:)`.
     public var location: CGPoint?
