@@ -21,6 +21,11 @@ import UIKit
     #expect(AnimationOptions(uiKit) == options)
   }
 
+  @Test func arrayLiteralsStillMeanTheOptionSetItself() {
+    #expect(AnimationOptions([.repeat, .autoreverse]).rawValue == 24)
+    #expect(UIView.AnimationOptions([.repeat, .autoreverse]).rawValue == 24)
+  }
+
   @Test func theFakesOptionsHaveUIKitsBitValues() {
     #expect(UIView.AnimationOptions(.transitionCrossDissolve) == .transitionCrossDissolve)
     #expect(UIView.AnimationOptions(.overrideInheritedOptions) == .overrideInheritedOptions)
