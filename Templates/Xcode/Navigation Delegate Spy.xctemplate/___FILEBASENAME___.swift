@@ -1,0 +1,46 @@
+// Brisk navigation-delegate spy template.
+//
+// A screen that asks for the next screen through a delegate ("show the detail of this item")
+// is tested by giving it this spy and checking where it asked to go. Each destination is one
+// case of `Call`, carrying what was passed along, so a test reads
+//
+//   expect(spy.log).to(haveReceived(.showDetail(item: item)))
+//
+// Fill in the placeholders (in Xcode, Tab jumps to the next one): one case and one method per
+// requirement of your delegate protocol. Recorded arguments must be Equatable and Sendable.
+// Remove @MainActor if your protocol is not main-actor isolated. `brisk spy` writes a spy for
+// any protocol; see Templates/README.md.
+
+import BriskFixtures
+
+/// A spy for `___VARIABLE_protocolName___`: records each navigation request in `log`.
+@MainActor
+final class ___FILEBASENAMEASIDENTIFIER___: ___VARIABLE_protocolName___ {
+  /// One case per destination, with what was passed along.
+  enum Call: Equatable, Sendable {
+    case <#showDetail#>(<#item#>: <#Item#>)
+    case <#showSettings#>
+  }
+
+  /// Every navigation request, oldest first.
+  let log: CallLog<Call>
+
+  /// Creates a spy. A misuse is reported as a test failure at the line that calls this
+  /// initializer.
+  init(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    log = CallLog(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  func <#showDetail#>(<#for#> <#item#>: <#Item#>) {
+    log.record(.<#showDetail#>(<#item#>: <#item#>))
+  }
+
+  func <#showSettings#>() {
+    log.record(.<#showSettings#>)
+  }
+}
