@@ -1,0 +1,162 @@
+/// Decides what a spy for one protocol looks like, or why there cannot be one.
+struct SpyPlanner {
+  /// The names the spy itself declares, which a requirement must not take.
+  static let infrastructureNames: Set<String> = ["log", "staticLog"]
+  /// The spy's `init` parameters that capture where it was made.
+  static let locationParameters: Set<String> = ["fileID", "filePath", "line", "column"]
+
+  let file: SourceFileSyntax
+  let spyName: String
+  var isolation = SpyPlan.Isolation.none
+  /// The file's type aliases and those of the protocols involved.
+  var aliases: [String: TypeSyntax]
+  private(set) var problems: [Problem] = []
+
+  private init(file: SourceFileSyntax, spyName: String) {
+    self.file = file
+    self.spyName = spyName
+    self.aliases = file.typeAliases
+  }
+
+  /// Plans a spy named `spyName` for `protocolSyntax`.
+  /// - Returns: The plan, or every problem that stands in the way, in source order.
+  static func plan(
+    _ protocolSyntax: ProtocolSyntax, in file: SourceFileSyntax, spyName: String
+  ) -> Result<SpyPlan, ProblemList> {
+    var planner = SpyPlanner(file: file, spyName: spyName)
+    var visited: Set<String> = []
+    let members = planner.collectMembers(of: protocolSyntax, visited: &visited)
+    let plans = planner.planMembers(members)
+    guard planner.problems.isEmpty else {
+      let unique = Set(planner.problems).sorted { $0.position < $1.position }
+      return .failure(ProblemList(problems: unique))
+    }
+    return .success(
+      SpyPlan(
+        protocolName: protocolSyntax.name, spyName: spyName, isolation: planner.isolation,
+        members: plans))
+  }
+
+  mutating func report(_ reason: String, at position: SourcePosition) {
+    problems.append(Problem(position: position, reason: reason))
+  }
+
+  /// The requirements of `protocolSyntax` and of the protocols it inherits from in this file,
+  /// inherited ones first; also settles the spy's isolation.
+  private mutating func collectMembers(
+    of protocolSyntax: ProtocolSyntax, visited: inout Set<String>
+  ) -> [MemberSyntax] {
+    guard visited.insert(protocolSyntax.name).inserted else { return [] }
+    problems += protocolSyntax.problems
+    aliases.merge(protocolSyntax.typeAliases) { current, _ in current }
+    readAttributes(of: protocolSyntax)
+    var members: [MemberSyntax] = []
+    for (type, position) in protocolSyntax.inherited {
+      let parts: [TypeSyntax]
+      if case .composition(let composed) = type.core { parts = composed } else { parts = [type] }
+      for part in parts {
+        members += inheritedMembers(from: part, at: position, visited: &visited)
+      }
+    }
+    return members + protocolSyntax.members
+  }
+
+  private mutating func readAttributes(of protocolSyntax: ProtocolSyntax) {
+    for attribute in protocolSyntax.attributes {
+      switch attribute.name {
+      case "MainActor":
+        isolation = .mainActor
+      case "objc":
+        report("@objc protocols are not supported", at: attribute.position)
+      case let name where name.hasSuffix("Actor"):
+        report(
+          "global actors other than @MainActor are not supported (@\(name))",
+          at: attribute.position)
+      default:
+        break
+      }
+    }
+  }
+
+  private mutating func inheritedMembers(
+    from type: TypeSyntax, at position: SourcePosition, visited: inout Set<String>
+  ) -> [MemberSyntax] {
+    let name = type.core.description
+    switch name {
+    case "AnyObject":
+      return []
+    case "Sendable":
+      if isolation == .none { isolation = .sendable }
+      return []
+    case "Actor", "AnyActor", "DistributedActor":
+      report("actor protocols are not supported (it inherits from \(name))", at: position)
+      return []
+    default:
+      guard
+        let parent = file.protocols.first(where: {
+          $0.name == name || $0.name.hasSuffix("." + name)
+        })
+      else {
+        report(
+          "it inherits from \(name), which is not declared in this file; "
+            + "declare \(name) in the same file or write the spy from Templates/ProtocolSpy.swift",
+          at: position)
+        return []
+      }
+      return collectMembers(of: parent, visited: &visited)
+    }
+  }
+
+  /// Plans each requirement once: a requirement restated by an inheriting protocol is the same.
+  private mutating func planMembers(_ members: [MemberSyntax]) -> [MemberPlan] {
+    var seen: Set<String> = []
+    var methods: [MethodSyntax] = []
+    var properties: [PropertySyntax] = []
+    var ordered: [MemberSyntax] = []
+    for member in members {
+      switch member {
+      case .method(let method):
+        let types = method.parameters.map(\.type.description).joined(separator: ",")
+        guard seen.insert("func \(method.displayName) \(types)").inserted else { continue }
+        methods.append(method)
+      case .property(let property):
+        guard seen.insert("var \(property.name)").inserted else { continue }
+        properties.append(property)
+      }
+      ordered.append(member)
+    }
+    let zeroArgumentNames = methods.filter(\.parameters.isEmpty).map(\.name)
+    let taken = Self.infrastructureNames.union(properties.map(\.name)).union(zeroArgumentNames)
+    checkInfrastructureClashes(methods: methods, properties: properties)
+    var names = MemberNaming.names(for: methods, taken: taken).makeIterator()
+    var plans: [MemberPlan] = []
+    for member in ordered {
+      switch member {
+      case .method(let method):
+        guard let name = names.next() else { continue }
+        if let plan = planMethod(method, name: name) { plans.append(.method(plan)) }
+      case .property(let property):
+        if let plan = planProperty(property) { plans.append(.property(plan)) }
+      }
+    }
+    return plans
+  }
+
+  private mutating func checkInfrastructureClashes(
+    methods: [MethodSyntax], properties: [PropertySyntax]
+  ) {
+    let clashes =
+      properties.map { ($0.name, $0.position) }
+      + methods.filter(\.parameters.isEmpty).map { ($0.name, $0.position) }
+    for (name, position) in clashes where Self.infrastructureNames.contains(name) {
+      report(
+        "requirement \(name) clashes with the spy's call log, which is named \(name)",
+        at: position)
+    }
+  }
+}
+
+/// The problems that stop a spy from being generated.
+struct ProblemList: Error, Sendable {
+  var problems: [Problem]
+}
