@@ -19,6 +19,7 @@ import BriskFixtures
 // MARK: - Spy: <#Spy#>
 
 /// A spy for `<#Protocol#>`: records each call in `log` and answers with what a test stubs.
+<#@available(iOS 15, *)#>  // for each availability attribute
 final class <#Spy#>: <#Protocol#>, @unchecked Sendable {  // if the protocol is Sendable
 @MainActor final class <#Spy#>: <#Protocol#> {  // if the protocol is @MainActor
 final class <#Spy#>: <#Protocol#> {  // if the protocol is neither Sendable nor @MainActor

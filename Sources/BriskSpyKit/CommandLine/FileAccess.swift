@@ -10,8 +10,12 @@ enum FileAccess {
     FileManager.default.homeDirectoryForCurrentUser.path
   }
 
-  /// The UTF-8 text of the file at `path`; bytes that are not UTF-8 become U+FFFD.
+  /// The UTF-8 text of the file at `path`, or of standard input for `-`; bytes that are not
+  /// UTF-8 become U+FFFD.
   static func read(_ path: String) throws(Failure) -> String {
+    if path == "-" {
+      return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw Failure(message: "cannot read \(path): no such file")

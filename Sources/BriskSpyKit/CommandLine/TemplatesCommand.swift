@@ -9,23 +9,25 @@ enum TemplatesCommand {
     }
     if list.has("--help") || list.has("-h") { return .success(Help.templates + "\n") }
     let words = list.positionals
-    switch words.first {
-    case nil:
+    let destination: String?
+    do {
+      destination = try list.value("--destination")
+    } catch {
+      return .usageError(error.message, usage: Help.templatesUsage)
+    }
+    switch (words.first, words.count) {
+    case (nil, _):
       return .usageError("brisk templates needs a command", usage: Help.templatesUsage)
-    case "list" where words.count == 1 && (try? list.value("--destination")) == .some(nil):
+    case ("list", 1) where destination == nil:
       return .success(listing())
-    case "show" where words.count == 2 && (try? list.value("--destination")) == .some(nil):
+    case ("show", 2) where destination == nil:
       return show(words[1])
-    case "install" where words.count == 1:
-      do {
-        return install(into: try list.value("--destination"), environment: environment)
-      } catch {
-        return .usageError(error.message, usage: Help.templatesUsage)
-      }
-    case "list", "show", "install":
+    case ("install", 1):
+      return install(into: destination, environment: environment)
+    case ("list", _), ("show", _), ("install", _):
       return .usageError(
         "wrong arguments for 'brisk templates \(words[0])'", usage: Help.templatesUsage)
-    case let word?:
+    case (let word?, _):
       return .usageError("unknown templates command '\(word)'", usage: Help.templatesUsage)
     }
   }
@@ -61,15 +63,12 @@ enum TemplatesCommand {
           + "folder exists only on macOS",
         usage: Help.templatesUsage)
     }
-    var written: [String] = []
     for file in EmbeddedTemplates.files where file.path.hasPrefix("Xcode/") {
-      let path = folder + "/" + file.path.dropFirst("Xcode/".count)
       do {
-        try FileAccess.write(file.text, to: path)
+        try FileAccess.write(file.text, to: folder + "/" + file.path.dropFirst("Xcode/".count))
       } catch {
         return .failure("error: \(error.message)")
       }
-      written.append(path)
     }
     let names = TemplateCatalog.all.map { "  \($0.xcodeTemplate)\n" }.joined()
     return .success(

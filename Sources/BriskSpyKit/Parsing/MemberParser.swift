@@ -78,7 +78,14 @@ extension TokenCursor {
         "associated types are not supported (associatedtype \(current.spelling))",
         at: keyword.position)
     case "init":
-      throw ParseError("initializer requirements are not supported", at: keyword.position)
+      advance()
+      _ = consume("?") || consume("!")
+      let labels = (try? parseParameters(of: "init")).map { parameters in
+        parameters.map { ($0.label ?? "_") + ":" }.joined()
+      }
+      throw ParseError(
+        "initializer requirements are not supported (init(\(labels ?? "…")))",
+        at: keyword.position)
     case "subscript":
       throw ParseError("subscripts are not supported", at: keyword.position)
     case "let":
@@ -200,7 +207,7 @@ extension TokenCursor {
     let type = try parseType()
     guard current.isPunctuation("{") else {
       throw ParseError(
-        "property \(nameToken.spelling) needs { get } or { get set }", at: current.position)
+        "property \(nameToken.spelling) needs { get } or { get set }", at: nameToken.position)
     }
     advance()
     var property = PropertySyntax(
@@ -246,8 +253,10 @@ extension TokenCursor {
       if token.isPunctuation("{") || token.isPunctuation("(") || token.isPunctuation("[") {
         depth += 1
       } else if token.isPunctuation("}") || token.isPunctuation(")") || token.isPunctuation("]") {
-        if depth == 0 { return }
-        depth -= 1
+        // A `}` at depth 0 ends the protocol (handled above); a stray `)` or `]` is the rest
+        // of the requirement the error interrupted.
+        if depth == 0, token.isPunctuation("}") { return }
+        depth = max(0, depth - 1)
       }
       advance()
       if depth == 0, token.isPunctuation(";") { return }

@@ -193,8 +193,13 @@ extension TokenCursor {
     guard consumeKeyword("throws") else { return .never }
     guard current.isPunctuation("("), !current.followsSpace else { return .untyped }
     advance()
-    let error = try parseType(depth: depth + 1)
+    // At depth 0 this is a declaration's clause, whose type starts a fresh budget of parts.
+    let error = try parseType(depth: depth == 0 ? 0 : depth + 1)
     try expect(")", "after the thrown type")
-    return .typed(error)
+    switch error.core {
+    case .named("Never", []): return .never
+    case .named("Error", []), .existential(.named("Error", [])): return .untyped
+    default: return .typed(error)
+    }
   }
 }

@@ -1,7 +1,12 @@
 /// Writes spies from the protocol spy template: the same text people copy from `Templates/`.
 struct SpyRenderer {
   let template: SpyTemplate
-  private let filling = TemplateFilling(template: SpyTemplate.fileName)
+  private var filling = TemplateFilling(template: SpyTemplate.fileName)
+
+  init(template: SpyTemplate, coverage: TemplateCoverage? = nil) {
+    self.template = template
+    filling.coverage = coverage
+  }
 
   /// The template embedded in this library.
   static func embedded() throws(TemplateError) -> SpyRenderer {
@@ -55,6 +60,9 @@ struct SpyRenderer {
     context.collections = [
       "method": plan.methods.map {
         TemplateContext(values: ["method": Identifier.escaped($0.name)])
+      },
+      "availability attribute": plan.availability.map {
+        TemplateContext(values: ["@available(iOS 15, *)": $0])
       },
       "value set in init": plan.initValues.map {
         TemplateContext(values: ["name": $0.name, "Type": $0.type])

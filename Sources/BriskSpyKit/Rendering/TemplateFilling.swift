@@ -6,6 +6,8 @@ struct TemplateFilling {
   static let lineLimit = 100
 
   let template: String
+  /// Collects the numbers of the template lines written, when a test asks.
+  var coverage: TemplateCoverage?
 
   /// Renders `lines` with `context`: tagged lines are kept, dropped or repeated, and every
   /// placeholder is replaced.
@@ -37,6 +39,7 @@ struct TemplateFilling {
 
   /// Replaces every `<#name#>` in `line` with its value.
   func fill(_ line: TemplateLine, _ context: TemplateContext) throws(TemplateError) -> String {
+    coverage?.lines.insert(line.number)
     let text = line.withoutMarkKey
     let filled = try substitute(text, context, line: line.number, wrapping: nil)
     guard filled.count > Self.lineLimit,
@@ -75,6 +78,11 @@ struct TemplateFilling {
     }
     return result + rest
   }
+}
+
+/// The template lines a renderer wrote, so a test can check that a corpus uses every line.
+final class TemplateCoverage {
+  var lines: Set<Int> = []
 }
 
 extension TemplateFilling {

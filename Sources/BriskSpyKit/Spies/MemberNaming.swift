@@ -25,12 +25,13 @@ enum MemberNaming {
     }
     var used = taken
     var cases: Set<String> = []
+    var nextSuffix: [String: Int] = [:]
     return candidates.map { candidate in
       var name = candidate
-      var suffix = 2
       while cases.contains(name) || storedNames(for: name).contains(where: used.contains) {
+        let suffix = nextSuffix[candidate, default: 2]
+        nextSuffix[candidate] = suffix + 1
         name = candidate + String(suffix)
-        suffix += 1
       }
       cases.insert(name)
       used.formUnion(storedNames(for: name))

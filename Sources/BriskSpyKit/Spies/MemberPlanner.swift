@@ -110,8 +110,8 @@ extension SpyPlanner {
     if method.throwing == .untyped { return (type.description, optionalStub, .throwsError) }
     if method.isStatic {
       report(
-        "static method \(method.displayName) returns \(type), for which a spy cannot make up a "
-          + "value before a test stubs it",
+        "static method \(method.displayName) returns \(written), for which a spy cannot make up "
+          + "a value before a test stubs it",
         at: method.position)
     }
     return (type.description, type.description, .setInInit)
@@ -129,17 +129,22 @@ extension SpyPlanner {
         report(
           "isolated parameters are not supported (\(method.displayName))", at: parameter.position)
       }
-      let unsupported = parameter.type.contains { type in
-        switch type {
-        case .opaque, .suppressed, .specified("each", _), .specified("repeat", _): true
-        default: false
-        }
-      }
-      if unsupported {
-        report(
-          "\(method.displayName) takes \(parameter.type), and opaque, noncopyable and pack types "
-            + "are not supported",
-          at: parameter.position)
+      let kinds: [(String, (TypeSyntax) -> Bool)] = [
+        ("opaque parameter types (some …)", { if case .opaque = $0 { true } else { false } }),
+        ("noncopyable types (~Copyable)", { if case .suppressed = $0 { true } else { false } }),
+        (
+          "parameter packs",
+          {
+            if case .specified(let specifier, _) = $0 {
+              ["each", "repeat"].contains(specifier)
+            } else {
+              false
+            }
+          }
+        ),
+      ]
+      for (kind, matches) in kinds where parameter.type.contains(where: matches) {
+        report("\(kind) are not supported (\(method.displayName))", at: parameter.position)
       }
     }
   }

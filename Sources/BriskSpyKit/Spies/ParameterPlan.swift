@@ -38,18 +38,26 @@ extension SpyPlanner {
     for method: MethodSyntax, bodyNames: Set<String>
   ) -> [ParameterPlan] {
     var usedNames = bodyNames
-    let unnamedCount = method.parameters.filter { $0.name == nil }.count
+    var nextSuffix: [String: Int] = [:]
+    let unnamedCount = method.parameters.filter { $0.name == nil && $0.label == nil }.count
     var unnamedIndex = 0
     return method.parameters.map { parameter in
       var name: String
-      if let written = parameter.name {
+      if let written = parameter.name ?? parameter.label {
         name = written
       } else {
         unnamedIndex += 1
         name = unnamedCount == 1 ? "argument" : "argument\(unnamedIndex)"
       }
       let tupleLabel = name
-      while usedNames.contains(name) { name += "Value" }
+      if usedNames.contains(name) {
+        let base = name + "Value"
+        name = base
+        while usedNames.contains(name) {
+          nextSuffix[base, default: 2] += 1
+          name = base + String(nextSuffix[base, default: 2] - 1)
+        }
+      }
       usedNames.insert(name)
       return plan(parameter, name: name, tupleLabel: tupleLabel)
     }

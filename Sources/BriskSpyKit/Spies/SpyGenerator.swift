@@ -72,10 +72,13 @@ public enum SpyGenerator {
       }
     }
     guard messages.isEmpty else { return .failure(SpyGenerationFailure(messages: messages)) }
-    let testable = request.testableImports.map { "@testable import \($0)" }
     var imports = file.imports.filter { $0 != "import BriskFixtures" }
-    imports += testable.filter { !imports.contains($0) }
-    let origin = request.path.split(separator: "/").last.map(String.init) ?? request.path
+    for module in request.testableImports where !imports.contains("@testable import \(module)") {
+      imports.append("@testable import \(module)")
+    }
+    let origin =
+      request.path == "-"
+      ? "standard input" : request.path.split(separator: "/").last.map(String.init) ?? request.path
     do {
       return .success(try SpyRenderer.embedded().render(plans, imports: imports, origin: origin))
     } catch {

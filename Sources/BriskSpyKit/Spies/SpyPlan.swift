@@ -13,6 +13,8 @@ struct SpyPlan: Sendable {
   var protocolName: String
   var spyName: String
   var isolation: Isolation
+  /// The protocol's `@available` attributes, which the spy repeats.
+  var availability: [String]
   var members: [MemberPlan]
 
   /// Values the spy's `init` takes because no default can be made up for them.

@@ -8,14 +8,18 @@ struct SpyPlanner {
   let file: SourceFileSyntax
   let spyName: String
   var isolation = SpyPlan.Isolation.none
+  var availability: [String] = []
   /// The file's type aliases and those of the protocols involved.
   var aliases: [String: TypeSyntax]
   private(set) var problems: [Problem] = []
 
-  private init(file: SourceFileSyntax, spyName: String) {
+  init(file: SourceFileSyntax, spyName: String) {
     self.file = file
     self.spyName = spyName
     self.aliases = file.typeAliases
+    for protocolSyntax in file.protocols {
+      aliases.merge(protocolSyntax.typeAliases) { current, _ in current }
+    }
   }
 
   /// Plans a spy named `spyName` for `protocolSyntax`.
@@ -28,13 +32,18 @@ struct SpyPlanner {
     let members = planner.collectMembers(of: protocolSyntax, visited: &visited)
     let plans = planner.planMembers(members)
     guard planner.problems.isEmpty else {
-      let unique = Set(planner.problems).sorted { $0.position < $1.position }
-      return .failure(ProblemList(problems: unique))
+      var seen: Set<Problem> = []
+      let unique = planner.problems.filter { seen.insert($0).inserted }
+      // A stable sort: problems at one position keep the order they were found in.
+      let sorted = unique.enumerated().sorted {
+        ($0.element.position, $0.offset) < ($1.element.position, $1.offset)
+      }
+      return .failure(ProblemList(problems: sorted.map(\.element)))
     }
     return .success(
       SpyPlan(
         protocolName: protocolSyntax.name, spyName: spyName, isolation: planner.isolation,
-        members: plans))
+        availability: planner.availability, members: plans))
   }
 
   mutating func report(_ reason: String, at position: SourcePosition) {
@@ -48,7 +57,6 @@ struct SpyPlanner {
   ) -> [MemberSyntax] {
     guard visited.insert(protocolSyntax.name).inserted else { return [] }
     problems += protocolSyntax.problems
-    aliases.merge(protocolSyntax.typeAliases) { current, _ in current }
     readAttributes(of: protocolSyntax)
     var members: [MemberSyntax] = []
     for (type, position) in protocolSyntax.inherited {
@@ -68,6 +76,10 @@ struct SpyPlanner {
         isolation = .mainActor
       case "objc":
         report("@objc protocols are not supported", at: attribute.position)
+      case "available":
+        // Repeated whole: a spy of a deprecated protocol is deprecated too, which also keeps its
+        // conformance from warning.
+        if !availability.contains(attribute.text) { availability.append(attribute.text) }
       case let name where name.hasSuffix("Actor"):
         report(
           "global actors other than @MainActor are not supported (@\(name))",

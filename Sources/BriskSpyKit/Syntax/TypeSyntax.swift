@@ -47,6 +47,7 @@ struct TupleTypeElement: Hashable, Sendable {
 
 /// How a function throws.
 enum ThrowsClause: Hashable, Sendable {
+  /// No `throws`, or `throws(Never)`.
   case never
   /// `throws`, or `throws(any Error)`.
   case untyped
@@ -54,14 +55,6 @@ enum ThrowsClause: Hashable, Sendable {
   case typed(TypeSyntax)
   /// `rethrows`
   case rethrowing
-
-  /// Whether a call can throw: `throws` and typed `throws`, but not `rethrows`.
-  var canThrowOnItsOwn: Bool {
-    switch self {
-    case .untyped, .typed: true
-    case .never, .rethrowing: false
-    }
-  }
 }
 
 /// A function type.

@@ -255,6 +255,7 @@ enum EmbeddedTemplates {
       // MARK: - Spy: <#Spy#>
 
       /// A spy for `<#Protocol#>`: records each call in `log` and answers with what a test stubs.
+      <#@available(iOS 15, *)#>  // for each availability attribute
       final class <#Spy#>: <#Protocol#>, @unchecked Sendable {  // if the protocol is Sendable
       @MainActor final class <#Spy#>: <#Protocol#> {  // if the protocol is @MainActor
       final class <#Spy#>: <#Protocol#> {  // if the protocol is neither Sendable nor @MainActor
@@ -860,6 +861,7 @@ enum EmbeddedTemplates {
       // MARK: - Spy: ___FILEBASENAMEASIDENTIFIER___
 
       /// A spy for `___VARIABLE_protocolName___`: records each call in `log` and answers with what a test stubs.
+      <#@available(iOS 15, *)#>  // for each availability attribute
       final class ___FILEBASENAMEASIDENTIFIER___: ___VARIABLE_protocolName___, @unchecked Sendable {  // if the protocol is Sendable
       @MainActor final class ___FILEBASENAMEASIDENTIFIER___: ___VARIABLE_protocolName___ {  // if the protocol is @MainActor
       final class ___FILEBASENAMEASIDENTIFIER___: ___VARIABLE_protocolName___ {  // if the protocol is neither Sendable nor @MainActor

@@ -40,7 +40,7 @@ public enum TemplateCatalog {
     ("<#Protocol#>", "___VARIABLE_protocolName___"),
   ]
 
-  /// The Xcode file template's Swift file for `entry`: the template with the type's and the
+  /// The Swift file of an Xcode file template: the template's text with the type's and the
   /// protocol's names taken from the options of Xcode's New File dialog.
   /// - Parameter text: The template's text.
   /// - Returns: The text Xcode copies.

@@ -19,6 +19,7 @@ import BriskFixtures
 // MARK: - Spy: ___FILEBASENAMEASIDENTIFIER___
 
 /// A spy for `___VARIABLE_protocolName___`: records each call in `log` and answers with what a test stubs.
+<#@available(iOS 15, *)#>  // for each availability attribute
 final class ___FILEBASENAMEASIDENTIFIER___: ___VARIABLE_protocolName___, @unchecked Sendable {  // if the protocol is Sendable
 @MainActor final class ___FILEBASENAMEASIDENTIFIER___: ___VARIABLE_protocolName___ {  // if the protocol is @MainActor
 final class ___FILEBASENAMEASIDENTIFIER___: ___VARIABLE_protocolName___ {  // if the protocol is neither Sendable nor @MainActor

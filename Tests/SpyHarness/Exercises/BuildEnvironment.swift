@@ -31,8 +31,15 @@ extension Harness {
       expect(thrown as? UnstubbedCallError)
         == UnstubbedCallError("BuildEnvironmentSpy.makeReport(verbose:)")
       expect(BuildEnvironmentSpy.makeReportCalls.last) == true
+      var resets = 0
+      BuildEnvironmentSpy.resetCachesHandler = { resets += 1 }
+      BuildEnvironmentSpy.resetCaches()
+      BuildEnvironmentSpy.resetCachesHandler = nil
+      expect(resets) == 1
+      expect(BuildEnvironmentSpy.resetCachesCalls.count) == 1
+
       expect(BuildEnvironmentSpy.staticLog.calls) == [
-        .value, .value, .reload, .fetchRemote, .makeReport,
+        .value, .value, .reload, .fetchRemote, .makeReport, .resetCaches,
       ]
 
       let spy = BuildEnvironmentSpy()

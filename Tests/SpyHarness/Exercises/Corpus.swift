@@ -31,5 +31,6 @@ extension Harness {
     exerciseChangeObserving()
     await exerciseWidgetStore()
     exerciseRenderer()
+    exerciseLocationTracking()
   }
 }
