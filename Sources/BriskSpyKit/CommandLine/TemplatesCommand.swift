@@ -63,9 +63,16 @@ enum TemplatesCommand {
           + "folder exists only on macOS",
         usage: Help.templatesUsage)
     }
-    for file in EmbeddedTemplates.files where file.path.hasPrefix("Xcode/") {
+    for entry in TemplateCatalog.all {
+      let plist = EmbeddedTemplates.text(of: "Xcode/\(entry.xcodeTemplate)/TemplateInfo.plist")
+      guard let plist, let text = EmbeddedTemplates.text(of: entry.file) else {
+        return .failure("error: the \(entry.name) template is not embedded in brisk")
+      }
+      let templateFolder = folder + "/" + entry.xcodeTemplate
       do {
-        try FileAccess.write(file.text, to: folder + "/" + file.path.dropFirst("Xcode/".count))
+        try FileAccess.write(plist, to: templateFolder + "/TemplateInfo.plist")
+        try FileAccess.write(
+          TemplateCatalog.xcodeText(from: text), to: templateFolder + "/___FILEBASENAME___.swift")
       } catch {
         return .failure("error: \(error.message)")
       }

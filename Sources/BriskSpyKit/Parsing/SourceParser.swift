@@ -18,6 +18,7 @@ struct SourceParser {
   static func parse(_ source: String) -> SourceFileSyntax {
     var parser = SourceParser(source: source)
     parser.run()
+    parser.file.indexProtocols()
     return parser.file
   }
 

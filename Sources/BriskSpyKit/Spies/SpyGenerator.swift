@@ -106,8 +106,7 @@ public enum SpyGenerator {
       }
       return .success(file.protocols)
     }
-    let matches = file.protocols.filter { $0.name == wanted || $0.name.hasSuffix("." + wanted) }
-    guard let match = matches.first else {
+    guard let match = file.protocolNamed(wanted) else {
       return fail("no protocol named \(wanted); found \(names.joined(separator: ", "))")
     }
     return .success([match])

@@ -2,6 +2,8 @@
 struct SpyPlanner {
   /// The names the spy itself declares, which a requirement must not take.
   static let infrastructureNames: Set<String> = ["log", "staticLog"]
+  /// How many protocols deep inheritance is followed; real chains are a handful.
+  static let maximumInheritanceDepth = 64
   /// The spy's `init` parameters that capture where it was made.
   static let locationParameters: Set<String> = ["fileID", "filePath", "line", "column"]
 
@@ -9,17 +11,14 @@ struct SpyPlanner {
   let spyName: String
   var isolation = SpyPlan.Isolation.none
   var availability: [String] = []
-  /// The file's type aliases and those of the protocols involved.
-  var aliases: [String: TypeSyntax]
+  /// The type aliases of the file and of its protocols.
+  let aliases: [String: TypeSyntax]
   private(set) var problems: [Problem] = []
 
   init(file: SourceFileSyntax, spyName: String) {
     self.file = file
     self.spyName = spyName
     self.aliases = file.typeAliases
-    for protocolSyntax in file.protocols {
-      aliases.merge(protocolSyntax.typeAliases) { current, _ in current }
-    }
   }
 
   /// Plans a spy named `spyName` for `protocolSyntax`.
@@ -53,9 +52,13 @@ struct SpyPlanner {
   /// The requirements of `protocolSyntax` and of the protocols it inherits from in this file,
   /// inherited ones first; also settles the spy's isolation.
   private mutating func collectMembers(
-    of protocolSyntax: ProtocolSyntax, visited: inout Set<String>
+    of protocolSyntax: ProtocolSyntax, visited: inout Set<String>, depth: Int = 0
   ) -> [MemberSyntax] {
     guard visited.insert(protocolSyntax.name).inserted else { return [] }
+    guard depth < Self.maximumInheritanceDepth else {
+      report("its chain of inherited protocols is too long", at: protocolSyntax.position)
+      return []
+    }
     problems += protocolSyntax.problems
     readAttributes(of: protocolSyntax)
     var members: [MemberSyntax] = []
@@ -63,7 +66,7 @@ struct SpyPlanner {
       let parts: [TypeSyntax]
       if case .composition(let composed) = type.core { parts = composed } else { parts = [type] }
       for part in parts {
-        members += inheritedMembers(from: part, at: position, visited: &visited)
+        members += inheritedMembers(from: part, at: position, visited: &visited, depth: depth)
       }
     }
     return members + protocolSyntax.members
@@ -91,7 +94,7 @@ struct SpyPlanner {
   }
 
   private mutating func inheritedMembers(
-    from type: TypeSyntax, at position: SourcePosition, visited: inout Set<String>
+    from type: TypeSyntax, at position: SourcePosition, visited: inout Set<String>, depth: Int
   ) -> [MemberSyntax] {
     let name = type.core.description
     switch name {
@@ -104,18 +107,14 @@ struct SpyPlanner {
       report("actor protocols are not supported (it inherits from \(name))", at: position)
       return []
     default:
-      guard
-        let parent = file.protocols.first(where: {
-          $0.name == name || $0.name.hasSuffix("." + name)
-        })
-      else {
+      guard let parent = file.protocolNamed(name) else {
         report(
           "it inherits from \(name), which is not declared in this file; "
             + "declare \(name) in the same file or write the spy from Templates/ProtocolSpy.swift",
           at: position)
         return []
       }
-      return collectMembers(of: parent, visited: &visited)
+      return collectMembers(of: parent, visited: &visited, depth: depth + 1)
     }
   }
 

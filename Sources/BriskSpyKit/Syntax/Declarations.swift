@@ -4,9 +4,33 @@ struct SourceFileSyntax: Sendable {
   var imports: [String] = []
   /// Every protocol, in source order, with any problem found while reading it.
   var protocols: [ProtocolSyntax] = []
-  /// Type aliases declared anywhere in the file, by name, so `Completion` can be seen to be a
-  /// closure type.
+  /// Each protocol's position in `protocols`, by qualified name and by its last name component;
+  /// the first declaration of a name wins. Built by `indexProtocols()`.
+  private(set) var protocolIndex: [String: Int] = [:]
+  /// Type aliases declared anywhere in the file, protocol bodies included, by name, so
+  /// `Completion` can be seen to be a closure type.
   var typeAliases: [String: TypeSyntax] = [:]
+}
+
+extension SourceFileSyntax {
+  /// The protocol named `name`, qualified (`Checkout.Delegate`) or not (`Delegate`).
+  func protocolNamed(_ name: String) -> ProtocolSyntax? {
+    protocolIndex[name].map { protocols[$0] }
+  }
+
+  /// Builds `protocolIndex` and adds the protocols' type aliases to `typeAliases`, once every
+  /// protocol has been read.
+  mutating func indexProtocols() {
+    protocolIndex = [:]
+    for (index, protocolSyntax) in protocols.enumerated() {
+      typeAliases.merge(protocolSyntax.typeAliases) { current, _ in current }
+      let lastName = protocolSyntax.name.split(separator: ".").last.map(String.init)
+      for name in [protocolSyntax.name, lastName].compactMap(\.self)
+      where protocolIndex[name] == nil {
+        protocolIndex[name] = index
+      }
+    }
+  }
 }
 
 /// An attribute such as `@MainActor` or `@available(iOS 15, *)`.

@@ -108,6 +108,7 @@ import Testing
       "protocol P { func f(" + String(repeating: "a: Int, ", count: 3_000) + ") }",
       String(repeating: "@", count: 20_000) + "protocol P {}",
       "protocol P {" + String(repeating: "func f()\n", count: 3_000) + "}",
+      (0..<3_000).map { "protocol P\($0): P\($0 + 1) {}" }.joined(separator: "\n"),
       "protocol P {"
         + String(repeating: "func f(_ a: Int)\nvar fCalls: Int { get }\n", count: 1_000)
         + "}",

@@ -65,6 +65,13 @@ import Testing
         == ["2:14: subscripts are not supported"])
   }
 
+  @Test func aVeryLongInheritanceChainIsReported() {
+    let source =
+      (0..<100).map { "protocol P\($0): P\($0 + 1) { func f\($0)() }" }.joined(separator: "\n")
+      + "\nprotocol P100 {}"
+    #expect(planProblems(source) == ["65:10: its chain of inherited protocols is too long"])
+  }
+
   @Test func aMethodWithArgumentsMayShareTheLogsName() throws {
     #expect(
       try plan("protocol P { func log(_ message: String) }").get().methods.map(\.name) == ["log"])
