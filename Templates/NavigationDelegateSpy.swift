@@ -7,7 +7,9 @@
 //   expect(spy.log).to(haveReceived(.showDetail(item: item)))
 //
 // Fill in the placeholders (in Xcode, Tab jumps to the next one): one case and one method per
-// requirement of your delegate protocol. Recorded arguments must be Equatable and Sendable.
+// requirement of your delegate protocol. Recorded arguments must be Equatable and Sendable. A
+// question the screen asks, such as "may I leave?", gets a stub; a call before the test stubs it
+// is reported as a test failure at the line that made the spy.
 // Remove @MainActor if your protocol is not main-actor isolated. `brisk spy` writes a spy for
 // any protocol; see Templates/README.md.
 
@@ -20,10 +22,13 @@ final class <#Spy#>: <#Protocol#> {
   enum Call: Equatable, Sendable {
     case <#showDetail#>(<#item#>: <#Item#>)
     case <#showSettings#>
+    case <#canLeave#>
   }
 
   /// Every navigation request, oldest first.
   let log: CallLog<Call>
+  /// What `<#canLeave#>()` answers. While it is `nil`, a call reports a failure and answers `false`.
+  var <#canLeave#>ReturnValue: Bool?
 
   /// Creates a spy. A misuse is reported as a test failure at the line that calls this
   /// initializer.
@@ -42,5 +47,14 @@ final class <#Spy#>: <#Protocol#> {
 
   func <#showSettings#>() {
     log.record(.<#showSettings#>)
+  }
+
+  func <#canLeave#>() -> Bool {
+    log.record(.<#canLeave#>)
+    guard let <#canLeave#>ReturnValue else {
+      log.fail("<#Spy#>.<#canLeave#>() was called, but no return value was stubbed; set <#canLeave#>ReturnValue")
+      return false
+    }
+    return <#canLeave#>ReturnValue
   }
 }

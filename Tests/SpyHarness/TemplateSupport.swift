@@ -10,6 +10,7 @@ struct Recipe: Equatable, Sendable {
 protocol RecipeNavigating: AnyObject {
   func showRecipe(for recipe: Recipe)
   func showFavorites()
+  func canClose() -> Bool
 }
 
 /// A stand-in for UIViewController: main-actor isolated, equal by identity.

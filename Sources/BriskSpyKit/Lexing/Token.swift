@@ -1,24 +1,15 @@
 /// A 1-based line and column in a source file; columns count UTF-8 bytes, as the compiler does.
-public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
+struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The 1-based line.
-  public let line: Int
+  let line: Int
   /// The 1-based column, in UTF-8 bytes.
-  public let column: Int
+  let column: Int
 
-  /// Creates a position.
-  /// - Parameters:
-  ///   - line: The 1-based line.
-  ///   - column: The 1-based column.
-  public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
-  }
-
-  public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+  static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }
 
-  public var description: String {
+  var description: String {
     "\(line):\(column)"
   }
 }

@@ -123,7 +123,6 @@ struct SpyRenderer {
       "if it records no arguments": method.argumentsType == "Void",
       "if it throws": method.errorStubType != nil,
       "if it returns a value": method.returnType != nil,
-      "if it returns nothing": method.returnType == nil,
       "if it returns a value or throws": method.returnType != nil || method.errorStubType != nil,
       "if it neither returns a value nor throws": method.returnType == nil
         && method.errorStubType == nil,

@@ -192,7 +192,9 @@ enum EmbeddedTemplates {
       //   expect(spy.log).to(haveReceived(.showDetail(item: item)))
       //
       // Fill in the placeholders (in Xcode, Tab jumps to the next one): one case and one method per
-      // requirement of your delegate protocol. Recorded arguments must be Equatable and Sendable.
+      // requirement of your delegate protocol. Recorded arguments must be Equatable and Sendable. A
+      // question the screen asks, such as "may I leave?", gets a stub; a call before the test stubs it
+      // is reported as a test failure at the line that made the spy.
       // Remove @MainActor if your protocol is not main-actor isolated. `brisk spy` writes a spy for
       // any protocol; see Templates/README.md.
 
@@ -205,10 +207,13 @@ enum EmbeddedTemplates {
         enum Call: Equatable, Sendable {
           case <#showDetail#>(<#item#>: <#Item#>)
           case <#showSettings#>
+          case <#canLeave#>
         }
 
         /// Every navigation request, oldest first.
         let log: CallLog<Call>
+        /// What `<#canLeave#>()` answers. While it is `nil`, a call reports a failure and answers `false`.
+        var <#canLeave#>ReturnValue: Bool?
 
         /// Creates a spy. A misuse is reported as a test failure at the line that calls this
         /// initializer.
@@ -227,6 +232,15 @@ enum EmbeddedTemplates {
 
         func <#showSettings#>() {
           log.record(.<#showSettings#>)
+        }
+
+        func <#canLeave#>() -> Bool {
+          log.record(.<#canLeave#>)
+          guard let <#canLeave#>ReturnValue else {
+            log.fail("<#Spy#>.<#canLeave#>() was called, but no return value was stubbed; set <#canLeave#>ReturnValue")
+            return false
+          }
+          return <#canLeave#>ReturnValue
         }
       }
 
@@ -311,9 +325,9 @@ enum EmbeddedTemplates {
         <#attributes#>func <#name(parameters) async throws -> ReturnType#> {
           log.record(.<#method#>)
           <#method#>Calls.record(<#arguments#>)
+          if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }  // if it returns a value or throws
           if let <#method#>Error { throw <#method#>Error }  // if it throws
-          if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }  // if it returns a value
-          <#try await #><#method#>Handler?(<#handler arguments#>)  // if it returns nothing
+          <#try await #><#method#>Handler?(<#handler arguments#>)  // if it neither returns a value nor throws
           guard let <#method#>ReturnValue else {  // if an unstubbed call fails
             log.fail("<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call fails
             return <#default value#>  // if an unstubbed call returns a default value
@@ -363,9 +377,9 @@ enum EmbeddedTemplates {
         <#attributes#>static func <#name(parameters) async throws -> ReturnType#> {
           staticLog.record(.<#method#>)
           <#method#>Calls.record(<#arguments#>)
+          if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }  // if it returns a value or throws
           if let <#method#>Error { throw <#method#>Error }  // if it throws
-          if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }  // if it returns a value
-          <#try await #><#method#>Handler?(<#handler arguments#>)  // if it returns nothing
+          <#try await #><#method#>Handler?(<#handler arguments#>)  // if it neither returns a value nor throws
           guard let <#method#>ReturnValue else {  // if an unstubbed call fails
             staticLog.fail("<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call fails
             return <#default value#>  // if an unstubbed call returns a default value

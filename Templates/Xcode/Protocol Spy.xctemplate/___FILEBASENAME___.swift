@@ -74,9 +74,9 @@ final class ___FILEBASENAMEASIDENTIFIER___: ___VARIABLE_protocolName___ {  // if
   <#attributes#>func <#name(parameters) async throws -> ReturnType#> {
     log.record(.<#method#>)
     <#method#>Calls.record(<#arguments#>)
+    if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }  // if it returns a value or throws
     if let <#method#>Error { throw <#method#>Error }  // if it throws
-    if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }  // if it returns a value
-    <#try await #><#method#>Handler?(<#handler arguments#>)  // if it returns nothing
+    <#try await #><#method#>Handler?(<#handler arguments#>)  // if it neither returns a value nor throws
     guard let <#method#>ReturnValue else {  // if an unstubbed call fails
       log.fail("___FILEBASENAMEASIDENTIFIER___.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call fails
       return <#default value#>  // if an unstubbed call returns a default value
@@ -126,9 +126,9 @@ final class ___FILEBASENAMEASIDENTIFIER___: ___VARIABLE_protocolName___ {  // if
   <#attributes#>static func <#name(parameters) async throws -> ReturnType#> {
     staticLog.record(.<#method#>)
     <#method#>Calls.record(<#arguments#>)
+    if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }  // if it returns a value or throws
     if let <#method#>Error { throw <#method#>Error }  // if it throws
-    if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }  // if it returns a value
-    <#try await #><#method#>Handler?(<#handler arguments#>)  // if it returns nothing
+    <#try await #><#method#>Handler?(<#handler arguments#>)  // if it neither returns a value nor throws
     guard let <#method#>ReturnValue else {  // if an unstubbed call fails
       staticLog.fail("___FILEBASENAMEASIDENTIFIER___.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call fails
       return <#default value#>  // if an unstubbed call returns a default value

@@ -19,6 +19,7 @@ import Testing
       values: [
         "Spy": "RecipeNavigatingSpy", "Protocol": "RecipeNavigating", "showDetail": "showRecipe",
         "for": "for", "item": "recipe", "Item": "Recipe", "showSettings": "showFavorites",
+        "canLeave": "canClose",
       ]),
     Fill(
       template: "ControllerPresenterFake.swift",

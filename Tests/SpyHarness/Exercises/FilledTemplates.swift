@@ -9,6 +9,21 @@ extension Harness {
       expect(spy.log).to(haveReceived(.showRecipe(recipe: Recipe(name: "Soup"))))
       expect(spy.log).to(haveReceived(.showFavorites, times: 1))
       expect(spy.log.calls) == [.showRecipe(recipe: Recipe(name: "Soup")), .showFavorites]
+      spy.canCloseReturnValue = true
+      expect(spy.canClose()) == true
+    }
+
+    check("NavigationDelegateSpy template reports an unstubbed answer where it was made") {
+      let line: UInt = #line + 1
+      let spy = RecipeNavigatingSpy()
+      var answer = true
+      let failures = withFailureCollection { answer = spy.canClose() }
+      expect(answer) == false
+      expect(failures.map(\.message)) == [
+        "RecipeNavigatingSpy.canClose() was called, but no return value was stubbed; "
+          + "set canCloseReturnValue"
+      ]
+      expect(failures.first?.location.line) == line
     }
 
     check("ControllerPresenterFake template presents and pushes at once") {
