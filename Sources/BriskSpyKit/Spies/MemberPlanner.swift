@@ -31,7 +31,7 @@ extension SpyPlanner {
     let handlerResult =
       returns.type == nil
       ? "Void"
-      : method.result?.replacingSelf(with: spyName).withoutImplicitUnwrap.description ?? "Void"
+      : method.result?.replacingSelf(with: spyName).storedForm.description ?? "Void"
     return MethodPlan(
       isStatic: method.isStatic,
       name: name,
@@ -92,29 +92,34 @@ extension SpyPlanner {
     for method: MethodSyntax
   ) -> (type: String?, stubType: String?, behaviour: ReturnBehaviour) {
     guard let written = method.result, !written.isVoid else { return (nil, nil, .none) }
-    let type = written.replacingSelf(with: spyName)
+    let declared = written.replacingSelf(with: spyName)
+    // What a stub can hold: `T!` is stored as `T?`.
+    let type = declared.storedForm
     if type.contains(where: { if case .opaque = $0 { true } else { false } }) {
       report("opaque result types are not supported (\(method.displayName))", at: method.position)
     }
-    if case .implicitlyUnwrapped(let wrapped) = type.core {
-      return (type.description, TypeSyntax.optional(wrapped).description, .optional)
+    if declared.specifiers.contains("sending") {
+      // A stored stub is never a disconnected value, so it cannot be returned as `sending`.
+      report(
+        "methods that return a sending value are not supported (\(method.displayName))",
+        at: method.position)
     }
-    if type.isOptional { return (type.description, type.description, .optional) }
+    if type.isOptional { return (declared.description, type.description, .optional) }
     let optionalStub = TypeSyntax.optional(type).description
     if written.core == .named("Self", arguments: []), !method.isStatic {
-      return (type.description, optionalStub, .defaultValue("self"))
+      return (declared.description, optionalStub, .defaultValue("self"))
     }
     if let literal = DefaultValues.literal(for: type) {
-      return (type.description, optionalStub, .defaultValue(literal))
+      return (declared.description, optionalStub, .defaultValue(literal))
     }
-    if method.throwing == .untyped { return (type.description, optionalStub, .throwsError) }
+    if method.throwing == .untyped { return (declared.description, optionalStub, .throwsError) }
     if method.isStatic {
       report(
         "static method \(method.displayName) returns \(written), for which a spy cannot make up "
           + "a value before a test stubs it",
         at: method.position)
     }
-    return (type.description, type.description, .setInInit)
+    return (declared.description, type.description, .setInInit)
   }
 
   private mutating func checkParameters(of method: MethodSyntax) {

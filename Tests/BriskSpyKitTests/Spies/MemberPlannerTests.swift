@@ -139,6 +139,10 @@ import Testing
       "protocol P { var a: Int { get async } }",
       "1:18: properties with async or throwing getters are not supported (a)"
     ),
+    (
+      "protocol P { func make() -> sending Box }",
+      "1:19: methods that return a sending value are not supported (make())"
+    ),
   ])
   func reportsWhatItCannotSpyOn(_ source: String, _ expected: String) {
     #expect(planProblems(source) == [expected])
