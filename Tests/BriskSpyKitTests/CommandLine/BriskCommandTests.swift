@@ -26,14 +26,4 @@ import Testing
       result.standardError
         == "\(firstLine)\nUsage: brisk <command> [options]; run 'brisk --help' for the commands.\n")
   }
-
-  @Test func theCurrentEnvironmentMatchesThePlatform() {
-    #if os(macOS)
-      #expect(
-        CommandEnvironment.current.defaultTemplatesFolder?.hasSuffix("File Templates/Brisk") == true
-      )
-    #else
-      #expect(CommandEnvironment.current.defaultTemplatesFolder == nil)
-    #endif
-  }
 }
