@@ -238,12 +238,16 @@ func _require<Value>(
   } else if case .success(let value?) = outcome {
     return value
   } else {
-    text = ExpectationMessage(
-      expectation: "return a value", actual: "<nil>",
-      details: ["(the requirement passed, but there is no value to return)"]
-    ).rendered(.to, description: description)
+    text = ExpectationMessage.noValueToReturn.rendered(.to, description: description)
   }
   let failure = RecordedFailure(message: text, location: location)
   FailureRouting.route(failure)
   throw RequireError(failure: failure)
+}
+
+extension ExpectationMessage {
+  /// A requirement passed on `nil`, so it has nothing to return.
+  static let noValueToReturn = ExpectationMessage(
+    expectation: "return a value", actual: "<nil>",
+    details: ["(the requirement passed, but there is no value to return)"])
 }

@@ -23,33 +23,36 @@ enum Stringify {
 
   static func render(_ value: Any?, depth: Int) -> String {
     guard let value else { return "nil" }
-    if let scalar = scalar(value) { return scalar }
-    guard let value = unwrap(value) else { return "nil" }
-    if let scalar = scalar(value) { return scalar }
-    return truncate(renderUnwrapped(value, depth: depth))
+    // The commonest types first, without the cache. These casts look through optionals too.
+    switch value {
+    case let value as Int: return String(value)
+    case let value as String: return quoted(value)
+    case let value as Bool: return String(value)
+    case let value as Double: return String(value)
+    default: break
+    }
+    switch ValueKind.of(value) {
+    case .scalar:
+      return String(describing: value)
+    case .text:
+      return quoted(String(describing: value))
+    case .optional:
+      return render((value as? any OptionalProtocol)?.wrappedAny, depth: depth)
+    case .described:
+      return truncate(String(describing: value))
+    case .classInstance:
+      return typeName(of: value)
+    case .collection, .set, .dictionary, .tuple, .other:
+      guard depth < 8 else { return "…" }
+      return truncate(renderReflected(value, depth: depth))
+    }
   }
 
   /// Removes any number of optional layers; `nil` if the innermost is empty.
   static func unwrap(_ value: Any?) -> Any? {
     guard let value else { return nil }
-    if isScalar(value) { return value }
-    guard let optional = value as? any OptionalProtocol else { return value }
-    return unwrap(optional.wrappedAny)
-  }
-
-  /// The common leaf types, rendered without reflection.
-  static func scalar(_ value: Any) -> String? {
-    switch value {
-    case let value as Int: String(value)
-    case let value as String: quoted(value)
-    case let value as Bool: String(value)
-    case let value as Double: String(value)
-    case let value as Float: String(value)
-    case let value as Substring: quoted(String(value))
-    case let value as Character: quoted(String(value))
-    case let value as any Any.Type: String(describing: value)
-    default: nil
-    }
+    guard ValueKind.of(value) == .optional else { return value }
+    return unwrap((value as? any OptionalProtocol)?.wrappedAny)
   }
 
   /// Whether two values of a type never need a diff under the message; compares type identity
@@ -60,21 +63,12 @@ enum Stringify {
 
   /// Whether a value has no parts worth diffing: numbers, booleans, strings, types.
   static func isScalar(_ value: Any) -> Bool {
-    switch value {
-    case is Int, is String, is Bool, is Double, is Float, is Substring, is Character: true
-    case is any BinaryInteger, is any FloatingPoint, is any Any.Type: true
-    default: false
-    }
+    let kind = ValueKind.of(value)
+    return kind == .scalar || kind == .text
   }
 
-  private static func renderUnwrapped(_ value: Any, depth: Int) -> String {
-    if value is any CustomStringConvertible || value is any CustomDebugStringConvertible,
-      !isStandardContainer(value)
-    {
-      return String(describing: value)
-    }
+  private static func renderReflected(_ value: Any, depth: Int) -> String {
     let mirror = Mirror(reflecting: value)
-    guard depth < 8 else { return "…" }
     switch mirror.displayStyle {
     case .collection?:
       return list(mirror.children.map(\.value), depth: depth, sorted: false)
@@ -89,8 +83,6 @@ enum Stringify {
         return "\(label): \(text)"
       }
       return "(" + parts.joined(separator: ", ") + ")"
-    case .class?:
-      return typeName(of: value)
     default:
       return partialRange(mirror, of: value) ?? String(describing: value)
     }
@@ -104,15 +96,6 @@ enum Stringify {
     if name.hasPrefix("PartialRangeThrough<") { return "...\(render(bound, depth: 1))" }
     if name.hasPrefix("PartialRangeUpTo<") { return "..<\(render(bound, depth: 1))" }
     return nil
-  }
-
-  /// Arrays, sets and dictionaries describe themselves, but Brisk renders them element by element
-  /// to sort and truncate them.
-  private static func isStandardContainer(_ value: Any) -> Bool {
-    switch Mirror(reflecting: value).displayStyle {
-    case .collection?, .set?, .dictionary?, .tuple?: return true
-    default: return false
-    }
   }
 
   private static func list(_ elements: [Any], depth: Int, sorted: Bool) -> String {

@@ -200,6 +200,7 @@ enum ValueDiff {
 
   private static func cap(_ lines: [String]) -> [String] {
     guard lines.count > maxLines else { return lines }
-    return Array(lines.prefix(maxLines)) + ["… (\(lines.count - maxLines) more differences)"]
+    // Collection stops soon after the limit, so the true count is not known.
+    return Array(lines.prefix(maxLines)) + ["… (more differences not shown)"]
   }
 }

@@ -41,12 +41,17 @@ enum Platform {
     #endif
   }
 
-  /// Reports to XCTest if an XCTest test case is running. Returns whether it did.
+  /// Reports to XCTest if an XCTest test case is running, and returns whether that is certain.
+  ///
+  /// Before Brisk has been used on the main thread, it cannot know whether XCTest is running; the
+  /// failure then goes to `XCTFail` (which reaches a running test, and is dropped when there is
+  /// none) and `false` is returned, so the caller keeps it too.
   static func recordInXCTest(_ failure: RecordedFailure) -> Bool {
     #if canImport(XCTest)
-      guard XCTestTracker.isTestCaseRunning else { return false }
+      let running = XCTestTracker.isTestCaseRunning
+      guard running != false else { return false }
       XCTFail(failure.report, file: failure.location.filePath, line: failure.location.line)
-      return true
+      return running == true
     #else
       return false
     #endif
@@ -76,9 +81,10 @@ enum Platform {
   final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
     private static let state = Locked<(installed: Bool, running: Bool)>((false, false))
 
-    static var isTestCaseRunning: Bool {
+    /// `true` or `false` once known; `nil` before the observer could be installed.
+    static var isTestCaseRunning: Bool? {
       installIfPossible()
-      return state.withLock { $0.running }
+      return state.withLock { $0.installed ? $0.running : nil }
     }
 
     static func installIfPossible() {

@@ -30,6 +30,11 @@ public final class CallLog<Call>: @unchecked Sendable {
     self.location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Creates an empty log that reports misuse at `location`.
+  public init(location: CodeLocation) {
+    self.location = location
+  }
+
   /// Appends a call. Safe from any thread.
   public func record(_ call: Call) {
     storage.withLock { $0.append(call) }

@@ -1,0 +1,181 @@
+import Foundation
+
+/// The two polling loops: synchronous (spinning the run loop or sleeping) and asynchronous
+/// (`Task.sleep` on the caller's actor). Both check at once, so a value that is already right
+/// costs no wait.
+enum Polling {
+  /// How one polling call ended.
+  struct Result<Value> {
+    var passed: Bool
+    var value: Value?
+    var failure: RecordedFailure?
+  }
+
+  static func runSync<Value>(
+    _ verb: ExpectationVerb,
+    _ matcher: Matcher<Value>,
+    timeout: PollingDuration?,
+    pollInterval: PollingDuration?,
+    description: String?,
+    location: CodeLocation,
+    evaluate: () -> Swift.Result<Value?, any Error>
+  ) -> Result<Value> {
+    Platform.prepareForReporting()
+    if let problem = NestedPolling.problem(verb.pollingName) { return refuse(location, problem) }
+    if Platform.isInSwiftTestingTest, !Platform.isMainThread {
+      return refuse(location, PollingProblem(syncInSwiftTesting(verb)))
+    }
+    let plan: PollingPlan
+    switch start(verb, timeout, pollInterval) {
+    case .success(let made): plan = made
+    case .failure(let problem): return refuse(location, problem)
+    }
+    let state = PollingState(matcher, verb, plan, description)
+    let verdict = withoutActuallyEscaping(evaluate) { evaluate in
+      Platform.isMainThread
+        ? MainRunLoopPoller(state, evaluate).run() : SleepingPoller.run(state, evaluate)
+    }
+    return finish(verdict.0, verdict.1, location)!
+  }
+
+  static func runAsync<Expression: PollableExpression>(
+    _ verb: ExpectationVerb,
+    _ matcher: Matcher<Expression.Value>,
+    timeout: PollingDuration?,
+    pollInterval: PollingDuration?,
+    description: String?,
+    expression: Expression,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> Result<Expression.Value> {
+    let location = expression.location
+    Platform.prepareForReporting()
+    let plan: PollingPlan
+    switch start(verb, timeout, pollInterval) {
+    case .success(let made): plan = made
+    case .failure(let problem): return refuse(location, problem)
+    }
+    var state = PollingState(matcher, verb, plan, description)
+    let grid = PollGrid(plan)
+    while true {
+      // Called with the caller's actor as its isolated parameter, so the expression runs on it.
+      let outcome = await NestedPolling.$active.withValue(true) {
+        await expression.outcome(isolation: isolation)
+      }
+      if let result = finish(state.record(outcome), state, location) { return result }
+      guard let wait = grid.untilNextPoll() else {
+        return finish(state.timedOut(), state, location)!
+      }
+      do {
+        try await Task.sleep(nanoseconds: wait)
+      } catch {
+        return finish(state.cancelled(), state, location)!
+      }
+    }
+  }
+
+  /// Checks for nested polling and resolves the timing.
+  private static func start(
+    _ verb: ExpectationVerb, _ timeout: PollingDuration?, _ pollInterval: PollingDuration?
+  ) -> Swift.Result<PollingPlan, PollingProblem> {
+    if let problem = NestedPolling.problem(verb.pollingName) { return .failure(problem) }
+    return PollingPlan.make(verb, timeout: timeout, pollInterval: pollInterval)
+  }
+
+  static func finish<Value>(
+    _ verdict: PollingState<Value>.Verdict, _ state: PollingState<Value>, _ location: CodeLocation
+  ) -> Result<Value>? {
+    switch verdict {
+    case .pending:
+      return nil
+    case .passed:
+      return Result(passed: true, value: state.lastValue)
+    case .failed(let message):
+      let failure = RecordedFailure(message: message, location: location)
+      FailureRouting.route(failure)
+      return Result(passed: false, value: state.lastValue, failure: failure)
+    }
+  }
+
+  private static func refuse<Value>(_ location: CodeLocation, _ problem: PollingProblem) -> Result<
+    Value
+  > {
+    let failure = RecordedFailure(message: problem.message, location: location)
+    FailureRouting.route(failure)
+    return Result(passed: false, failure: failure)
+  }
+
+  static func syncInSwiftTesting(_ verb: ExpectationVerb) -> String {
+    syncInSwiftTesting(verb.pollingName, "expect(…).\(verb.pollingName)(…)")
+  }
+
+  static func syncInSwiftTesting(_ name: String, _ replacement: String) -> String {
+    "\(name) cannot wait synchronously in a Swift Testing test that runs off the main "
+      + "thread: the run loop there never drains the main queue, so it would only time out. Make "
+      + "the test async and write `await \(replacement)`."
+  }
+}
+
+/// An expectation or requirement that async polling evaluates, always on the caller's actor.
+protocol PollableExpression<Value> {
+  associatedtype Value
+  var location: CodeLocation { get }
+  func outcome(isolation: isolated (any Actor)?) async -> Swift.Result<Value?, any Error>
+}
+
+extension Expectation: PollableExpression {
+  func outcome(isolation: isolated (any Actor)?) async -> Swift.Result<Value?, any Error> {
+    outcome()
+  }
+}
+
+extension AsyncExpectation: PollableExpression {}
+extension AsyncRequirement: PollableExpression {}
+
+extension Requirement: PollableExpression {
+  func outcome(isolation: isolated (any Actor)?) async -> Swift.Result<Value?, any Error> {
+    Swift.Result { try expression() }
+  }
+}
+
+/// Poll times on a fixed grid from the start (start + k × interval, capped at the deadline), so
+/// late wake-ups do not add up over a long wait.
+struct PollGrid {
+  let start = Clock.now
+  let interval: UInt64
+  let deadline: UInt64
+
+  init(_ plan: PollingPlan) {
+    interval = max(1, plan.pollInterval.nanoseconds)
+    deadline = start + plan.timeout.nanoseconds
+  }
+
+  /// Nanoseconds until the next poll, or `nil` once the deadline has passed.
+  func untilNextPoll() -> UInt64? {
+    let now = Clock.now
+    guard now < deadline else { return nil }
+    let next = start + ((now - start) / interval + 1) * interval
+    return min(next, deadline) - now
+  }
+}
+
+/// A monotonic clock in nanoseconds.
+enum Clock {
+  static var now: UInt64 {
+    DispatchTime.now().uptimeNanoseconds
+  }
+}
+
+/// Waiting between two synchronous polls without burning CPU.
+enum SyncWait {
+  /// Waits until `deadline` (a ``Clock`` reading), or less: on the main thread the run loop
+  /// returns as soon as it has handled a source, such as a block on the main queue, so a change
+  /// made there is seen at once.
+  static func until(_ deadline: UInt64) {
+    let now = Clock.now
+    guard deadline > now else { return }
+    let limit = Date(timeIntervalSinceNow: Double(deadline - now) / 1e9)
+    if RunLoop.current.run(mode: .default, before: limit) { return }
+    // A run loop with no sources returns at once (any thread but the main one, usually).
+    Thread.sleep(until: limit)
+  }
+}

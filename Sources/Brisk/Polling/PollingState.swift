@@ -1,0 +1,103 @@
+/// What polling has seen so far, and what to report when it ends.
+struct PollingState<Value> {
+  let matcher: Matcher<Value>
+  let verb: ExpectationVerb
+  let plan: PollingPlan
+  let description: String?
+  private(set) var polls = 0
+  private(set) var lastValue: Value?
+  private var lastError: (any Error)?
+  private var lastPollThrew = false
+  private var lastMessage: (() -> ExpectationMessage)?
+
+  init(
+    _ matcher: Matcher<Value>, _ verb: ExpectationVerb, _ plan: PollingPlan, _ description: String?
+  ) {
+    self.matcher = matcher
+    self.verb = verb
+    self.plan = plan
+    self.description = description
+  }
+
+  enum Verdict {
+    /// Keep polling.
+    case pending
+    /// The expectation passed.
+    case passed
+    /// The expectation failed; here is the message.
+    case failed(String)
+  }
+
+  /// Judges one poll's outcome. The matcher runs inside a nested-polling guard.
+  mutating func record(_ outcome: Result<Value?, any Error>) -> Verdict {
+    polls += 1
+    switch outcome {
+    case .success(let value):
+      lastValue = value
+      lastPollThrew = false
+    case .failure(let error):
+      lastError = error
+      lastPollThrew = true
+    }
+    let (status, message) = NestedPolling.guarding { matcher.evaluate(outcome) }
+    lastMessage = message
+    let agrees = status.passes(negated: verb.isNegated)
+    switch (verb.stopsOnAgreement, agrees) {
+    case (true, true): return .passed
+    case (true, false): return .pending
+    case (false, true): return .pending
+    case (false, false):
+      let event = verb == .toNever ? "matched" : "stopped matching"
+      return .failed(render(["\(event) on poll \(polls)"]))
+    }
+  }
+
+  /// The verdict when the time is up.
+  func timedOut() -> Verdict {
+    guard verb.stopsOnAgreement else { return .passed }
+    var lines = [
+      "timed out after \(plan.timeout): \(polls) poll\(polls == 1 ? "" : "s"), every \(plan.pollInterval)"
+    ]
+    if let lastError, !lastPollThrew {
+      lines.append("last error thrown: <\(stringify(error: lastError))>")
+    }
+    return .failed(render(lines))
+  }
+
+  /// The verdict when the polling task was cancelled.
+  func cancelled() -> Verdict {
+    .failed(render(["cancelled after \(polls) poll\(polls == 1 ? "" : "s")"]))
+  }
+
+  private func render(_ lines: [String]) -> String {
+    var message = lastMessage?() ?? ExpectationMessage(expectation: matcher.expectationPhrase)
+    message.details += lines + plan.notes
+    return message.rendered(verb, description: description)
+  }
+}
+
+/// Marks the evaluation of a polled expression, so polling started inside it is refused.
+enum NestedPolling {
+  @TaskLocal static var active = false
+
+  /// Runs `body` marked as a polling evaluation.
+  static func guarding<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try $active.withValue(true, operation: body)
+  }
+
+  /// Runs async `body` marked as a polling evaluation.
+  static func guarding<Result>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> Result
+  ) async rethrows -> Result {
+    try await $active.withValue(true, operation: body)
+  }
+
+  static func problem(_ name: String) -> PollingProblem? {
+    guard active else { return nil }
+    return PollingProblem(
+      "\(name) was called while another polling expectation was evaluating its "
+        + "expression or matcher; nested polling multiplies timeouts and never settles. "
+        + "Poll once, on the outer value.")
+  }
+}

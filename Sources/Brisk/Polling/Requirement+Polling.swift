@@ -1,0 +1,144 @@
+extension Requirement {
+  /// Polls until the actual value matches, then returns it; reports and throws at the timeout.
+  ///
+  /// ```swift
+  /// let row = try require(table.selectedRow).toEventually(beGreaterThan(0))
+  /// ```
+  ///
+  /// ```text
+  /// expected to eventually be greater than <0>, got <nil>
+  /// timed out after 1 s: 101 polls, every 10 ms
+  /// ```
+  /// - Parameters:
+  ///   - matcher: The check.
+  ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks.
+  ///   - description: Shown on its own line above the failure message.
+  /// - Returns: The value that matched.
+  /// - Throws: ``RequireError`` after reporting the failure.
+  @available(*, noasync, message: "In async code, write `try await require(…).toEventually(…)`")
+  @discardableResult
+  public func toEventually(
+    _ matcher: Matcher<Value>,
+    timeout: PollingDuration? = nil,
+    pollInterval: PollingDuration? = nil,
+    description: String? = nil
+  ) throws -> Value {
+    let result = Polling.runSync(
+      .toEventually, matcher, timeout: timeout, pollInterval: pollInterval,
+      description: description, location: location, evaluate: { Result { try expression() } })
+    return try _requiredValue(result, description, location)
+  }
+
+  /// Polls until the actual value matches, then returns it; reports and throws at the timeout.
+  /// - Parameters:
+  ///   - matcher: The check.
+  ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks.
+  ///   - description: Shown on its own line above the failure message.
+  ///   - isolation: The caller's actor; the expression is evaluated on it.
+  /// - Returns: The value that matched.
+  /// - Throws: ``RequireError`` after reporting the failure.
+  @discardableResult
+  public func toEventually(
+    _ matcher: Matcher<Value>,
+    timeout: PollingDuration? = nil,
+    pollInterval: PollingDuration? = nil,
+    description: String? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    let result = await Polling.runAsync(
+      .toEventually, matcher, timeout: timeout, pollInterval: pollInterval,
+      description: description,
+      expression: self)
+    return try _requiredValue(result, description, location)
+  }
+
+  /// Polls until the actual value does not match, then returns it:
+  /// `try await require(cell.label).toEventuallyNot(beNil())`.
+  /// - Parameters:
+  ///   - matcher: The check.
+  ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks.
+  ///   - description: Shown on its own line above the failure message.
+  ///   - isolation: The caller's actor; the expression is evaluated on it.
+  /// - Returns: The value.
+  /// - Throws: ``RequireError`` after reporting the failure.
+  @discardableResult
+  public func toEventuallyNot(
+    _ matcher: Matcher<Value>,
+    timeout: PollingDuration? = nil,
+    pollInterval: PollingDuration? = nil,
+    description: String? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    let result = await Polling.runAsync(
+      .toEventuallyNot, matcher, timeout: timeout, pollInterval: pollInterval,
+      description: description,
+      expression: self)
+    return try _requiredValue(result, description, location)
+  }
+}
+
+extension AsyncRequirement {
+  /// Polls an async expression until it matches, then returns the value.
+  /// - Parameters:
+  ///   - matcher: The check.
+  ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks.
+  ///   - description: Shown on its own line above the failure message.
+  ///   - isolation: The caller's actor; the expression is evaluated on it.
+  /// - Returns: The value that matched.
+  /// - Throws: ``RequireError`` after reporting the failure.
+  @discardableResult
+  public func toEventually(
+    _ matcher: Matcher<Value>,
+    timeout: PollingDuration? = nil,
+    pollInterval: PollingDuration? = nil,
+    description: String? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    let result = await Polling.runAsync(
+      .toEventually, matcher, timeout: timeout, pollInterval: pollInterval,
+      description: description,
+      expression: self)
+    return try _requiredValue(result, description, location)
+  }
+
+  /// Polls an async expression until it does not match, then returns the value.
+  /// - Parameters:
+  ///   - matcher: The check.
+  ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks.
+  ///   - description: Shown on its own line above the failure message.
+  ///   - isolation: The caller's actor; the expression is evaluated on it.
+  /// - Returns: The value.
+  /// - Throws: ``RequireError`` after reporting the failure.
+  @discardableResult
+  public func toEventuallyNot(
+    _ matcher: Matcher<Value>,
+    timeout: PollingDuration? = nil,
+    pollInterval: PollingDuration? = nil,
+    description: String? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    let result = await Polling.runAsync(
+      .toEventuallyNot, matcher, timeout: timeout, pollInterval: pollInterval,
+      description: description,
+      expression: self)
+    return try _requiredValue(result, description, location)
+  }
+}
+
+/// The value a polling requirement ended with, or the thrown ``RequireError``.
+func _requiredValue<Value>(
+  _ result: Polling.Result<Value>, _ description: String?, _ location: CodeLocation
+) throws -> Value {
+  if let failure = result.failure { throw RequireError(failure: failure) }
+  if let value = result.value { return value }
+  let failure = RecordedFailure(
+    message: ExpectationMessage.noValueToReturn.rendered(.to, description: description),
+    location: location)
+  FailureRouting.route(failure)
+  throw RequireError(failure: failure)
+}

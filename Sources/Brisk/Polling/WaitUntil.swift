@@ -1,0 +1,199 @@
+import Foundation
+
+/// Runs `action`, then waits until it calls `done`, or reports a failure at the timeout.
+///
+/// `done` may be called from any thread. The run loop keeps turning while it waits, so main-queue
+/// work and UIKit animations make progress.
+///
+/// ```swift
+/// waitUntil(timeout: .seconds(2)) { done in
+///   client.fetch { _ in done() }
+/// }
+/// ```
+///
+/// ```text
+/// waitUntil timed out after 2 s: done() was never called
+/// done() was called 2 times; call it once
+/// done() was called after waitUntil timed out after 2 s; the call was ignored
+/// waitUntil was cancelled before done() was called
+/// ```
+/// - Parameters:
+///   - timeout: How long to wait; ``PollingDefaults/current`` when `nil`.
+///   - fileID: The caller's file ID; leave the default.
+///   - filePath: The caller's file path; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
+///   - action: Starts the work and calls `done` when it has finished.
+@available(*, noasync, message: "In async code, write `await waitUntil { done in … }`")
+public func waitUntil(
+  timeout: PollingDuration? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  action: (@escaping @Sendable () -> Void) -> Void
+) {
+  let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  Platform.prepareForReporting()
+  if Platform.isInSwiftTestingTest, !Platform.isMainThread {
+    return fail(Polling.syncInSwiftTesting("waitUntil", "waitUntil { done in … }"), at: location)
+  }
+  guard let wait = DoneSignal.start(timeout, location) else { return }
+  let onMainThread = Platform.isMainThread
+  let semaphore = DispatchSemaphore(value: 0)
+  wait.onDone = {
+    // Wakes the waiting thread: the main run loop returns after running a main-queue block.
+    if onMainThread { DispatchQueue.main.async {} } else { semaphore.signal() }
+  }
+  action(wait.done)
+  let deadline = Clock.now + wait.timeout.nanoseconds
+  while !wait.isDone, Clock.now < deadline {
+    if onMainThread {
+      SyncWait.until(deadline)
+    } else {
+      _ = semaphore.wait(timeout: .now() + .nanoseconds(Int(deadline - min(deadline, Clock.now))))
+    }
+  }
+  wait.finish()
+}
+
+/// Runs `action`, then waits until it calls `done`, or reports a failure at the timeout.
+///
+/// The action runs on the caller's actor; `done` may be called from any thread or task. The
+/// caller's actor is free while Brisk waits, so work it schedules can run.
+/// - Parameters:
+///   - timeout: How long to wait; ``PollingDefaults/current`` when `nil`.
+///   - fileID: The caller's file ID; leave the default.
+///   - filePath: The caller's file path; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
+///   - isolation: The caller's actor; `action` runs on it.
+///   - action: Starts the work and calls `done` when it has finished.
+public func waitUntil(
+  timeout: PollingDuration? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  isolation: isolated (any Actor)? = #isolation,
+  action: (@escaping @Sendable () -> Void) -> Void
+) async {
+  let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  Platform.prepareForReporting()
+  guard let wait = DoneSignal.start(timeout, location) else { return }
+  action(wait.done)
+  await withTaskCancellationHandler {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      wait.onDone = { continuation.resume() }
+      let nanoseconds = wait.timeout.nanoseconds
+      Task {
+        try? await Task.sleep(nanoseconds: nanoseconds)
+        wait.expire()
+      }
+    }
+  } onCancel: {
+    wait.expire(cancelled: true)
+  }
+  wait.finish()
+}
+
+/// The shared state of one `waitUntil`: how often `done` was called, and whether time is up.
+final class DoneSignal: Sendable {
+  let timeout: PollingDuration
+  let location: CodeLocation
+  private let state = Locked(State())
+
+  private struct State {
+    var calls = 0
+    var expired = false
+    var cancelled = false
+    var finished = false
+    var onDone: (@Sendable () -> Void)?
+  }
+
+  private init(_ timeout: PollingDuration, _ location: CodeLocation) {
+    self.timeout = timeout
+    self.location = location
+  }
+
+  /// A signal for a valid timeout, or `nil` after reporting why there is none.
+  static func start(_ timeout: PollingDuration?, _ location: CodeLocation) -> DoneSignal? {
+    if let problem = NestedPolling.problem("waitUntil") {
+      fail(problem.message, at: location)
+      return nil
+    }
+    let timeout = timeout ?? PollingDefaults.current.timeout
+    guard timeout.seconds > 0, timeout.seconds.isFinite else {
+      fail("waitUntil needs a positive timeout, got \(timeout)", at: location)
+      return nil
+    }
+    let scale = TimeoutScale.current
+    if let problem = scale.problem { fail(problem, at: location) }
+    return DoneSignal(.seconds(timeout.seconds * scale.factor), location)
+  }
+
+  /// Called once `done` is first called, or when time is up; at most once.
+  var onDone: (@Sendable () -> Void)? {
+    get { state.withLock { $0.onDone } }
+    set {
+      let fireNow = state.withLock { state -> Bool in
+        state.onDone = newValue
+        return state.calls > 0 || state.expired
+      }
+      if fireNow { wake() }
+    }
+  }
+
+  var isDone: Bool {
+    state.withLock { $0.calls > 0 }
+  }
+
+  /// The callback handed to the action.
+  var done: @Sendable () -> Void {
+    { [self] in
+      let (calls, finished) = state.withLock { state -> (Int, Bool) in
+        state.calls += 1
+        return (state.calls, state.finished || state.expired)
+      }
+      if calls == 1, finished {
+        fail(
+          "done() was called after waitUntil timed out after \(timeout); the call was ignored",
+          at: location)
+      } else if calls > 1 {
+        fail("done() was called \(calls) times; call it once", at: location)
+      }
+      if calls == 1, !finished { wake() }
+    }
+  }
+
+  /// Time is up, or the waiting task was cancelled.
+  func expire(cancelled: Bool = false) {
+    let first = state.withLock { state -> Bool in
+      defer { state.expired = true }
+      if !state.expired, cancelled { state.cancelled = true }
+      return !state.expired
+    }
+    if first { wake() }
+  }
+
+  /// Reports a timeout if `done` was never called, and ignores calls from now on.
+  func finish() {
+    let (calls, cancelled) = state.withLock { state -> (Int, Bool) in
+      state.finished = true
+      return (state.calls, state.cancelled)
+    }
+    if calls == 0, cancelled {
+      fail("waitUntil was cancelled before done() was called", at: location)
+    } else if calls == 0 {
+      fail("waitUntil timed out after \(timeout): done() was never called", at: location)
+    }
+  }
+
+  private func wake() {
+    let callback = state.withLock { state -> (@Sendable () -> Void)? in
+      defer { state.onDone = nil }
+      return state.onDone
+    }
+    callback?()
+  }
+}

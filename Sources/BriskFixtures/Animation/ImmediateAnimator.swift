@@ -1,0 +1,74 @@
+public import Foundation
+
+/// An animator that runs each animation block and then its completion with `true`, at once.
+///
+/// Use it to check the end state of animated code without waiting. Keyframes run in order of
+/// their start time. Every request is recorded for `haveAnimated`.
+///
+/// ```swift
+/// let animator = ImmediateAnimator()
+/// let toast = ToastPresenter(animator: animator)
+/// toast.show(view)
+/// expect(view.alpha) == 1
+/// expect(animator).to(haveAnimated(withDuration: 0.3))
+/// ```
+@MainActor
+public final class ImmediateAnimator: Animator, AnimationRecording {
+  public nonisolated let log: CallLog<AnimationRequest>
+  private nonisolated let pending = Locked([AnimationRequest?]())
+  private let ledger: AnimationLedger
+
+  /// Creates an animator; misuse is reported at the caller's line.
+  public init(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    log = CallLog(fileID: fileID, filePath: filePath, line: line, column: column)
+    ledger = AnimationLedger(log, pending)
+  }
+
+  public nonisolated var pendingCompletions: [AnimationRequest] {
+    pending.inOrder
+  }
+
+  public func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    run(ledger.request(.standard, duration, delay, options, animations, completion))
+  }
+
+  public func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+    options: AnimationOptions, animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    let kind = AnimationRequest.Kind.spring(damping: dampingRatio, initialVelocity: velocity)
+    run(ledger.request(kind, duration, delay, options, animations, completion))
+  }
+
+  public func animateKeyframes(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    run(ledger.request(.keyframes, duration, delay, options, animations, completion))
+  }
+
+  public func addKeyframe(
+    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+    animations: @escaping () -> Void
+  ) {
+    ledger.addKeyframe(frameStartTime, frameDuration, animations)
+  }
+
+  public func transition(
+    with view: AnyObject, duration: TimeInterval, options: AnimationOptions,
+    animations: (() -> Void)?, completion: ((Bool) -> Void)?
+  ) {
+    run(ledger.request(.transition, duration, 0, options, animations, completion))
+  }
+
+  private func run(_ animation: PendingAnimation) {
+    ledger.complete(animation, finished: true)
+  }
+}

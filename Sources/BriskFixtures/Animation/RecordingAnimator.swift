@@ -1,0 +1,136 @@
+public import Foundation
+
+/// An animator that records each animation and runs nothing until the test says so.
+///
+/// Between ``runAnimations()`` and ``complete(finished:)`` a test sees the state after the
+/// animation block and before its completion, and `complete(finished: false)` exercises the path
+/// of an interrupted animation.
+///
+/// ```swift
+/// let animator = RecordingAnimator()
+/// card.flip(animator: animator)
+/// animator.runAnimations()
+/// expect(card.frame) == frontFrame
+/// animator.complete(finished: true)
+/// expect(card.frame) == backFrame
+/// ```
+///
+/// Misuse is reported at the line where the animator was made:
+///
+/// ```text
+/// complete(finished:) was called, but no animation is pending
+/// RecordingAnimator was released with 1 pending completion: [animate(duration: 0.3)]; call complete(finished:) or completeAll()
+/// ```
+@MainActor
+public final class RecordingAnimator: Animator, AnimationRecording {
+  public nonisolated let log: CallLog<AnimationRequest>
+  private nonisolated let pending = Locked([AnimationRequest?]())
+  private nonisolated let checksPendingCompletions: Bool
+  private let ledger: AnimationLedger
+
+  /// Creates an animator.
+  /// - Parameters:
+  ///   - checksPendingCompletions: Report a failure if the animator is released while
+  ///     completions are still pending.
+  ///   - fileID: The caller's file ID; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  public init(
+    checksPendingCompletions: Bool = false,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    log = CallLog(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.checksPendingCompletions = checksPendingCompletions
+    ledger = AnimationLedger(log, pending)
+  }
+
+  deinit {
+    if checksPendingCompletions { reportPending(pending.inOrder, of: "RecordingAnimator", to: log) }
+  }
+
+  public nonisolated var pendingCompletions: [AnimationRequest] {
+    pending.inOrder
+  }
+
+  /// Runs the animation blocks (and keyframes, in start order) of every pending animation that
+  /// has not run yet. Completions are not called.
+  public func runAnimations() {
+    for animation in ledger.pending where !animation.started {
+      ledger.start(animation, andKeyframes: true)
+    }
+  }
+
+  /// Completes the oldest pending animation: runs its block if it has not run, then calls its
+  /// completion with `finished`.
+  /// - Parameter finished: What the completion receives; `false` for an interrupted animation.
+  public func complete(finished: Bool = true) {
+    guard let oldest = ledger.oldest else {
+      return log.fail("complete(finished:) was called, but no animation is pending")
+    }
+    ledger.complete(oldest, finished: finished)
+  }
+
+  /// Completes every pending animation, oldest first, including those started by completions.
+  /// - Parameter finished: What every completion receives.
+  public func completeAll(finished: Bool = true) {
+    var completed = 0
+    while let oldest = ledger.oldest {
+      guard completed < 1_000 else {
+        return log.fail(
+          "completeAll() stopped after 1000 completions: each completion starts another animation")
+      }
+      ledger.complete(oldest, finished: finished)
+      completed += 1
+    }
+  }
+
+  public func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    _ = ledger.request(.standard, duration, delay, options, animations, completion)
+  }
+
+  public func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+    options: AnimationOptions, animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    let kind = AnimationRequest.Kind.spring(damping: dampingRatio, initialVelocity: velocity)
+    _ = ledger.request(kind, duration, delay, options, animations, completion)
+  }
+
+  public func animateKeyframes(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    _ = ledger.request(.keyframes, duration, delay, options, animations, completion)
+  }
+
+  public func addKeyframe(
+    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+    animations: @escaping () -> Void
+  ) {
+    ledger.addKeyframe(frameStartTime, frameDuration, animations)
+  }
+
+  public func transition(
+    with view: AnyObject, duration: TimeInterval, options: AnimationOptions,
+    animations: (() -> Void)?, completion: ((Bool) -> Void)?
+  ) {
+    _ = ledger.request(.transition, duration, 0, options, animations, completion)
+  }
+}
+
+/// Reports completions a fake was released with, at the fake's creation site.
+func reportPending(
+  _ pending: [AnimationRequest], of name: String, to log: CallLog<AnimationRequest>
+) {
+  guard !pending.isEmpty else { return }
+  let noun = pending.count == 1 ? "completion" : "completions"
+  log.fail(
+    "\(name) was released with \(pending.count) pending \(noun): \(stringify(pending)); "
+      + "call complete(finished:) or completeAll()")
+}

@@ -1,0 +1,189 @@
+public import Foundation
+
+/// An animator on a virtual clock: ``advance(by:)`` starts each animation when its delay has
+/// passed and completes it when its duration has passed, in timeline order.
+///
+/// Keyframe blocks run as the clock crosses their relative start, so a test can check every step
+/// of a keyframe animation; ``progress(to:)`` moves a single animation to a fraction of its
+/// duration.
+///
+/// ```swift
+/// let animator = VirtualTimeAnimator()
+/// button.pulse(animator: animator)          // keyframes over 2 s
+/// animator.progress(to: 0.5)
+/// expect(button.backgroundColor) == .red
+/// animator.advance(by: 1)
+/// expect(button.backgroundColor) == .blue
+/// ```
+///
+/// Misuse is reported at the line where the animator was made:
+///
+/// ```text
+/// advance(by: -0.1) would move time backwards; the clock stays at 0.5
+/// progress(to:) needs exactly one pending animation, got 2: [animate(duration: 0.3), animate(duration: 1.0)]
+/// ```
+@MainActor
+public final class VirtualTimeAnimator: Animator, AnimationRecording {
+  public nonisolated let log: CallLog<AnimationRequest>
+  private nonisolated let pending = Locked([AnimationRequest?]())
+  private nonisolated let checksPendingCompletions: Bool
+  private let ledger: AnimationLedger
+  private var timeline = EventQueue<Event>()
+  /// Animations at their sequence number minus one, for the events on the timeline.
+  private var scheduled: [PendingAnimation?] = []
+
+  /// The virtual time, in seconds since the animator was made.
+  public private(set) var now: TimeInterval = 0
+
+  /// Creates an animator at virtual time zero.
+  /// - Parameters:
+  ///   - checksPendingCompletions: Report a failure if the animator is released while
+  ///     completions are still pending.
+  ///   - fileID: The caller's file ID; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  public init(
+    checksPendingCompletions: Bool = false,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    log = CallLog(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.checksPendingCompletions = checksPendingCompletions
+    ledger = AnimationLedger(log, pending)
+  }
+
+  deinit {
+    if checksPendingCompletions {
+      reportPending(pending.inOrder, of: "VirtualTimeAnimator", to: log)
+    }
+  }
+
+  public nonisolated var pendingCompletions: [AnimationRequest] {
+    pending.inOrder
+  }
+
+  /// Moves the clock forward, starting, stepping and completing animations in timeline order.
+  /// Animations requested on the way (in a completion, say) are scheduled from that moment.
+  /// - Parameter seconds: How far to move; negative values are reported and ignored.
+  public func advance(by seconds: TimeInterval) {
+    guard seconds >= 0, seconds.isFinite else {
+      return log.fail(
+        "advance(by: \(seconds)) would move time backwards; the clock stays at \(now)")
+    }
+    advance(to: now + seconds)
+  }
+
+  /// Moves the clock so the one pending animation is at `fraction` of its duration (0 to 1).
+  /// - Parameter fraction: How far through the animation, from 0 (its start) to 1 (its end).
+  public func progress(to fraction: Double) {
+    guard ledger.pendingCount == 1, let animation = ledger.oldest else {
+      return log.fail(
+        "progress(to:) needs exactly one pending animation, got \(ledger.pendingCount): "
+          + stringify(pendingCompletions))
+    }
+    guard (0...1).contains(fraction) else {
+      return log.fail("progress(to: \(fraction)) needs a fraction from 0 to 1")
+    }
+    let target = animation.startTime + fraction * animation.request.duration
+    guard target >= now else {
+      return log.fail(
+        "progress(to: \(fraction)) would move time backwards; the animation is already past it")
+    }
+    advance(to: target)
+  }
+
+  private func advance(to target: TimeInterval) {
+    while let event = timeline.first, event.time <= target {
+      _ = timeline.removeFirst()
+      guard let animation = scheduled[event.sequence - 1], animation.isPending else { continue }
+      now = max(now, event.time)
+      switch event.kind {
+      case .start:
+        ledger.start(animation, andKeyframes: false)
+        scheduleNextKeyframe(of: animation)
+        timeline.insert(Event(time: animation.endTime, kind: .end, sequence: animation.sequence))
+      case .keyframe:
+        ledger.runKeyframes(of: animation, through: fraction(of: animation))
+        scheduleNextKeyframe(of: animation)
+      case .end:
+        scheduled[event.sequence - 1] = nil
+        ledger.complete(animation, finished: true)
+      }
+    }
+    now = max(now, target)
+  }
+
+  /// One moment on the timeline. At equal times, starts come before keyframes before ends, then
+  /// request order.
+  private struct Event: Comparable {
+    enum Kind: Int {
+      case start
+      case keyframe
+      case end
+    }
+
+    let time: TimeInterval
+    let kind: Kind
+    let sequence: Int
+
+    static func < (lhs: Event, rhs: Event) -> Bool {
+      (lhs.time, lhs.kind.rawValue, lhs.sequence) < (rhs.time, rhs.kind.rawValue, rhs.sequence)
+    }
+  }
+
+  private func scheduleNextKeyframe(of animation: PendingAnimation) {
+    guard animation.nextKeyframe < animation.keyframes.count else { return }
+    let start = animation.keyframes[animation.nextKeyframe].start
+    let time = animation.startTime + start * animation.request.duration
+    timeline.insert(Event(time: time, kind: .keyframe, sequence: animation.sequence))
+  }
+
+  private func fraction(of animation: PendingAnimation) -> Double {
+    guard animation.request.duration > 0 else { return 1 }
+    return (now - animation.startTime) / animation.request.duration
+  }
+
+  private func schedule(_ animation: PendingAnimation) {
+    animation.startTime = now + animation.request.delay
+    scheduled.append(animation)
+    timeline.insert(Event(time: animation.startTime, kind: .start, sequence: animation.sequence))
+  }
+
+  public func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    schedule(ledger.request(.standard, duration, delay, options, animations, completion))
+  }
+
+  public func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+    options: AnimationOptions, animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    let kind = AnimationRequest.Kind.spring(damping: dampingRatio, initialVelocity: velocity)
+    schedule(ledger.request(kind, duration, delay, options, animations, completion))
+  }
+
+  public func animateKeyframes(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    schedule(ledger.request(.keyframes, duration, delay, options, animations, completion))
+  }
+
+  public func addKeyframe(
+    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+    animations: @escaping () -> Void
+  ) {
+    ledger.addKeyframe(frameStartTime, frameDuration, animations)
+  }
+
+  public func transition(
+    with view: AnyObject, duration: TimeInterval, options: AnimationOptions,
+    animations: (() -> Void)?, completion: ((Bool) -> Void)?
+  ) {
+    schedule(ledger.request(.transition, duration, 0, options, animations, completion))
+  }
+}

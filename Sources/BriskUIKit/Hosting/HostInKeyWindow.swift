@@ -1,0 +1,120 @@
+#if canImport(UIKit)
+  import BriskFixtures
+  public import UIKit
+
+  /// Makes `root` the root view controller of a new key, visible window the size of the screen,
+  /// so UIKit performs its transitions.
+  ///
+  /// ```swift
+  /// let host = hostInKeyWindow(subject)
+  /// defer { host.tearDown() }
+  /// subject.show(other, sender: nil)
+  /// await expect(subject.presentedViewController).toEventually(beIdenticalTo(other))
+  /// ```
+  ///
+  /// Call ``WindowHost/tearDown()`` when done, or let `withKeyWindow(hosting:)` or the
+  /// `XCTestCase` form do it. A controller that already has a parent, or is already in a window,
+  /// is reported as a failure here, then hosted anyway.
+  /// - Parameters:
+  ///   - root: The controller to host.
+  ///   - checkingForLeaks: Also check, with `trackForLeaks(_:)`, that the window and `root` are
+  ///     released when the leak-tracking scope ends (a `.checksForLeaks` test or
+  ///     `withLeakTracking { }`).
+  ///   - fileID: The caller's file ID; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  /// - Returns: The host; its ``WindowHost/tearDown()`` undoes everything.
+  @MainActor
+  public func hostInKeyWindow<Root: UIViewController>(
+    _ root: Root,
+    checkingForLeaks: Bool = false,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> WindowHost<Root> {
+    WindowHost.hosting(
+      root, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      track: checkingForLeaks
+        ? { trackForLeaks($0, fileID: fileID, filePath: filePath, line: line, column: column) }
+        : nil)
+  }
+
+  /// Makes a navigation controller whose stack holds `root`, and hosts it in a new key window.
+  ///
+  /// ```swift
+  /// let host = hostInNavigationController(root: subject)
+  /// defer { host.tearDown() }
+  /// subject.show(other, sender: nil)
+  /// await expect(host.root?.topViewController).toEventually(beIdenticalTo(other))
+  /// ```
+  /// - Parameters:
+  ///   - root: The controller at the bottom of the stack.
+  ///   - checkingForLeaks: Also check that the window, the navigation controller and `root` are
+  ///     released when the leak-tracking scope ends.
+  ///   - fileID: The caller's file ID; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  /// - Returns: The host, whose `root` is the navigation controller.
+  @MainActor
+  public func hostInNavigationController(
+    root: UIViewController,
+    checkingForLeaks: Bool = false,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> WindowHost<UINavigationController> {
+    WindowHost.hosting(
+      UINavigationController(rootViewController: root), contents: [root],
+      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      track: checkingForLeaks
+        ? { trackForLeaks($0, fileID: fileID, filePath: filePath, line: line, column: column) }
+        : nil)
+  }
+
+  /// Makes a two-column split view controller whose primary column is `primary`, and hosts it
+  /// in a new key window.
+  ///
+  /// ```swift
+  /// let host = hostInSplitView(primary: subject)
+  /// defer { host.tearDown() }
+  /// subject.showDetailViewController(detail, sender: nil)
+  /// await expect(host.root?.viewControllers.last).toEventually(beIdenticalTo(detail))
+  /// ```
+  /// - Parameters:
+  ///   - primary: The controller in the primary column.
+  ///   - checkingForLeaks: Also check that the window, the split view controller and `primary`
+  ///     are released when the leak-tracking scope ends.
+  ///   - fileID: The caller's file ID; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  /// - Returns: The host, whose `root` is the split view controller.
+  @MainActor
+  public func hostInSplitView(
+    primary: UIViewController,
+    checkingForLeaks: Bool = false,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> WindowHost<UISplitViewController> {
+    WindowHost.hosting(
+      UISplitViewController(primary: primary), contents: [primary],
+      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      track: checkingForLeaks
+        ? { trackForLeaks($0, fileID: fileID, filePath: filePath, line: line, column: column) }
+        : nil)
+  }
+
+  extension UISplitViewController {
+    /// A classic two-column split view controller with `primary` in its first column.
+    convenience init(primary: UIViewController) {
+      self.init(nibName: nil, bundle: nil)
+      viewControllers = [primary]
+    }
+  }
+#endif

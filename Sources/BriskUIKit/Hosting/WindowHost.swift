@@ -1,0 +1,96 @@
+#if canImport(UIKit)
+  import Brisk
+  public import UIKit
+
+  /// A key, visible window that hosts a controller, and the teardown that undoes it.
+  ///
+  /// UIKit performs a transition only for a controller in the key window's hierarchy, so a test
+  /// that needs a real transition hosts its controller first. Made by `hostInKeyWindow(_:)`,
+  /// `hostInNavigationController(root:)` or `hostInSplitView(primary:)`.
+  ///
+  /// ``tearDown()`` removes the root from the window, hides the window (so it is no longer key
+  /// and UIKit lets it go) and drops the host's reference to it. A window left visible stays alive
+  /// and key, slows the run loop and leaks into later tests, so a host released without
+  /// ``tearDown()`` is reported as a failure where it was made:
+  ///
+  /// ```text
+  /// the window hosting <CheckoutViewController> was never torn down, so it stays visible and key: call tearDown(), or use withKeyWindow(hosting:) or an XCTestCase host, which tear down for you
+  /// ```
+  @MainActor
+  public final class WindowHost<Root: UIViewController> {
+    /// The hosting window; `nil` once torn down.
+    public private(set) var window: UIWindow?
+
+    private let rootName: String
+    private let location: CodeLocation
+    private let isTornDownFlag = Locked(false)
+
+    /// Hosts `root` as the root view controller of a new key, visible window the size of the
+    /// screen.
+    init(_ root: Root, location: CodeLocation) {
+      self.rootName = "<\(type(of: root))>"
+      self.location = location
+      if let parent = root.parent {
+        Brisk.fail(
+          "cannot host \(rootName) in a window: it is a child of <\(type(of: parent))>; host that "
+            + "container instead",
+          at: location)
+      } else if root.isViewLoaded, root.view.window != nil {
+        Brisk.fail(
+          "cannot host \(rootName) in a second window: it is already in one; tear the first host "
+            + "down before hosting it again",
+          at: location)
+      }
+      let window = UIWindow(frame: UIScreen.main.bounds)
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+      self.window = window
+    }
+
+    /// Hosts `root`, then hands the window, `root` and `contents` to `track` to be checked for
+    /// leaks.
+    static func hosting(
+      _ root: Root,
+      contents: [UIViewController] = [],
+      at location: CodeLocation,
+      track: ((AnyObject) -> Void)?
+    ) -> WindowHost {
+      let host = WindowHost(root, location: location)
+      if let track, let window = host.window {
+        track(window)
+        track(root)
+        contents.forEach(track)
+      }
+      return host
+    }
+
+    deinit {
+      guard !isTornDownFlag.current else { return }
+      Brisk.fail(
+        "the window hosting \(rootName) was never torn down, so it stays visible and key: call "
+          + "tearDown(), or use withKeyWindow(hosting:) or an XCTestCase host, which tear down "
+          + "for you",
+        at: location)
+    }
+
+    /// The hosted root view controller; `nil` once torn down.
+    public var root: Root? {
+      window?.rootViewController as? Root
+    }
+
+    /// Whether ``tearDown()`` has run.
+    public var isTornDown: Bool {
+      window == nil
+    }
+
+    /// Removes the root from the window, hides the window and releases it. Calling it again does
+    /// nothing.
+    public func tearDown() {
+      guard let window else { return }
+      window.rootViewController = nil
+      window.isHidden = true
+      self.window = nil
+      isTornDownFlag.withLock { $0 = true }
+    }
+  }
+#endif

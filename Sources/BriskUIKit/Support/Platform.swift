@@ -1,0 +1,109 @@
+// Every condition about the platform or the test framework in BriskUIKit lives in this file.
+#if canImport(UIKit) && canImport(XCTest)
+  import BriskFixtures
+  public import UIKit
+  public import XCTest
+
+  extension XCTestCase {
+    /// Hosts `root` in a new key window and tears the window down after the test.
+    ///
+    /// With `checkingForLeaks`, the window and `root` must also be released after the test; the
+    /// window is torn down first.
+    /// - Parameters:
+    ///   - root: The controller to host.
+    ///   - checkingForLeaks: Also check that the window and `root` are released after the test.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path; leave the default.
+    ///   - line: The caller's line; leave the default.
+    ///   - column: The caller's column; leave the default.
+    /// - Returns: The host; there is no need to tear it down.
+    @MainActor
+    @discardableResult
+    public func hostInKeyWindow<Root: UIViewController>(
+      _ root: Root,
+      checkingForLeaks: Bool = false,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> WindowHost<Root> {
+      tearingDownAfterTheTest(
+        root, contents: [], checkingForLeaks, fileID, filePath, line, column)
+    }
+
+    /// Hosts `root` at the bottom of a navigation controller in a new key window, and tears the
+    /// window down after the test.
+    /// - Parameters:
+    ///   - root: The controller at the bottom of the stack.
+    ///   - checkingForLeaks: Also check that the window, the navigation controller and `root` are
+    ///     released after the test.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path; leave the default.
+    ///   - line: The caller's line; leave the default.
+    ///   - column: The caller's column; leave the default.
+    /// - Returns: The host, whose `root` is the navigation controller.
+    @MainActor
+    @discardableResult
+    public func hostInNavigationController(
+      root: UIViewController,
+      checkingForLeaks: Bool = false,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> WindowHost<UINavigationController> {
+      tearingDownAfterTheTest(
+        UINavigationController(rootViewController: root), contents: [root], checkingForLeaks,
+        fileID, filePath, line, column)
+    }
+
+    /// Hosts `primary` in the first column of a split view controller in a new key window, and
+    /// tears the window down after the test.
+    /// - Parameters:
+    ///   - primary: The controller in the primary column.
+    ///   - checkingForLeaks: Also check that the window, the split view controller and `primary`
+    ///     are released after the test.
+    ///   - fileID: The caller's file ID; leave the default.
+    ///   - filePath: The caller's file path; leave the default.
+    ///   - line: The caller's line; leave the default.
+    ///   - column: The caller's column; leave the default.
+    /// - Returns: The host, whose `root` is the split view controller.
+    @MainActor
+    @discardableResult
+    public func hostInSplitView(
+      primary: UIViewController,
+      checkingForLeaks: Bool = false,
+      fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath,
+      line: UInt = #line,
+      column: UInt = #column
+    ) -> WindowHost<UISplitViewController> {
+      tearingDownAfterTheTest(
+        UISplitViewController(primary: primary), contents: [primary], checkingForLeaks,
+        fileID, filePath, line, column)
+    }
+
+    /// Hosts `root`, registers its leak checks, then its teardown, which XCTest runs first.
+    @MainActor
+    private func tearingDownAfterTheTest<Root: UIViewController>(
+      _ root: Root,
+      contents: [UIViewController],
+      _ checkingForLeaks: Bool,
+      _ fileID: StaticString,
+      _ filePath: StaticString,
+      _ line: UInt,
+      _ column: UInt
+    ) -> WindowHost<Root> {
+      let host = WindowHost.hosting(
+        root, contents: contents,
+        at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+        track: checkingForLeaks
+          ? {
+            self.trackForLeaks($0, fileID: fileID, filePath: filePath, line: line, column: column)
+          }
+          : nil)
+      addTeardownBlock { MainActor.assumeIsolated { host.tearDown() } }
+      return host
+    }
+  }
+#endif

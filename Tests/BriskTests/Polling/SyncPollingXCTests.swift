@@ -1,0 +1,100 @@
+import Brisk
+import BriskTestSupport
+import Dispatch
+import Foundation
+import XCTest
+
+/// Replaces the poll count: a synchronous poll on the main thread also re-checks whenever the
+/// run loop handles a source, so the count depends on main-queue work left by other tests. The
+/// async tests check the count itself.
+private func countingPollsAsN(_ message: String) -> String {
+  message.replacingOccurrences(
+    of: #"timed out after (\S+ \S+): \d+ polls?"#, with: "timed out after $1: N polls",
+    options: .regularExpression)
+}
+
+/// Synchronous polling, as XCTest uses it: on the main thread, spinning the run loop.
+final class SyncPollingXCTests: XCTestCase {
+  func testSeesMainQueueWorkWhileSpinningTheRunLoop() {
+    let flag = Locked(false)
+    DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(20)) {
+      flag.withLock { $0 = true }
+    }
+    let messages = failureMessages {
+      XCTAssertTrue(
+        expect(flag.current).toEventually(beTrue(), timeout: .seconds(5), pollInterval: .seconds(1))
+      )
+    }
+    XCTAssertEqual(messages, [])
+  }
+
+  func testSeesChangesFromABackgroundQueue() {
+    let flag = Locked(false)
+    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(10)) {
+      flag.withLock { $0 = true }
+    }
+    XCTAssertEqual(
+      failureMessages {
+        expect(flag.current).toEventually(beTrue(), pollInterval: .milliseconds(2))
+      }, [])
+  }
+
+  func testEveryVerbReportsItsFailure() {
+    let messages = failureMessages {
+      expect(3).toEventually(equal(5), timeout: .milliseconds(20), pollInterval: .milliseconds(20))
+      expect(3).toEventuallyNot(
+        equal(3), timeout: .milliseconds(20), pollInterval: .milliseconds(20))
+      expect(1).toNever(equal(1), until: .milliseconds(20))
+      expect(2).toAlways(equal(1), until: .milliseconds(20))
+      XCTAssertTrue(
+        expect(2).toNever(equal(1), until: .milliseconds(20), pollInterval: .milliseconds(5)))
+      XCTAssertTrue(
+        expect(1).toAlways(equal(1), until: .milliseconds(20), pollInterval: .milliseconds(5)))
+    }
+    XCTAssertEqual(
+      messages.map(countingPollsAsN),
+      [
+        "expected to eventually equal <5>, got <3>\ntimed out after 20 ms: N polls, every 20 ms",
+        "expected to eventually not equal <3>, got <3>\ntimed out after 20 ms: N polls, every 20 ms",
+        "expected to never equal <1>, got <1>\nmatched on poll 1",
+        "expected to always equal <1>, got <2>\nstopped matching on poll 1",
+      ])
+  }
+
+  func testRequireReturnsThePolledValue() throws {
+    let value = Locked<Int?>(nil)
+    DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(10)) {
+      value.withLock { $0 = 4 }
+    }
+    XCTAssertEqual(try require(value.current).toEventually(beGreaterThan(3)), 4)
+  }
+
+  func testRefusesNonPositiveTimeouts() {
+    XCTAssertEqual(
+      failureMessages { expect(1).toEventually(equal(1), timeout: .seconds(-1)) },
+      ["toEventually needs a positive timeout, got -1 s"])
+  }
+
+  func testWaitUntilSpinsTheRunLoopAndAcceptsDoneFromAnyThread() {
+    let messages = failureMessages {
+      waitUntil(timeout: .seconds(5)) { done in
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(10)) { done() }
+      }
+      waitUntil(timeout: .seconds(5)) { done in
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(10)) { done() }
+      }
+      waitUntil(timeout: .milliseconds(20)) { _ in }
+    }
+    XCTAssertEqual(messages, ["waitUntil timed out after 20 ms: done() was never called"])
+  }
+
+  func testWithPollingDefaultsAppliesToSyncPolling() {
+    let messages = withPollingDefaults(timeout: .milliseconds(20), pollInterval: .milliseconds(20))
+    {
+      failureMessages { expect(0).toEventually(equal(1)) }
+    }
+    XCTAssertEqual(
+      messages.map(countingPollsAsN),
+      ["expected to eventually equal <1>, got <0>\ntimed out after 20 ms: N polls, every 20 ms"])
+  }
+}

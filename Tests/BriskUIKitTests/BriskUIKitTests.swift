@@ -1,1 +1,0 @@
-// Scenario tests run against the UIKit stand-in land with the presenter and window issue.

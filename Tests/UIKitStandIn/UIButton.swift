@@ -1,0 +1,49 @@
+public import Foundation
+
+/// The stand-in for UIKit's `UIButton`: a control with a type. It has no title or image.
+@available(iOS 2.0, *)
+@MainActor
+open class UIButton: UIControl {
+  /// The kinds of button UIKit offers.
+  public enum ButtonType: Int, @unchecked Sendable {
+    case custom = 0
+    @available(iOS 7.0, *) case system = 1
+    case detailDisclosure = 2
+    case infoLight = 3
+    case infoDark = 4
+    case contactAdd = 5
+    @available(iOS 13.0, *) case close = 7
+  }
+
+  private var storedButtonType = ButtonType.custom
+
+  /// The button's type; `.custom` for a button made with `init(frame:)`.
+  open var buttonType: UIButton.ButtonType {
+    storedButtonType
+  }
+
+  /// Creates a custom button with a frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a button from an archive.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Creates a button of a type.
+  public convenience init(type buttonType: UIButton.ButtonType) {
+    self.init(frame: .zero)
+    storedButtonType = buttonType
+  }
+
+  /// Creates a button of a type that runs `primaryAction` for `.primaryActionTriggered`.
+  @available(iOS 14.0, *)
+  @preconcurrency
+  public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?)
+  {
+    self.init(type: buttonType)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+}

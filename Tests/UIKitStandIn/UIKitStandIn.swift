@@ -1,1 +1,0 @@
-// The UIKit stand-in (see CONTRIBUTING.md) lands with the presenter and window issue.
