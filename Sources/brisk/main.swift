@@ -1,2 +1,9 @@
-// The `brisk` command lands with the spy-generator issue.
-print("brisk: the spy generator is not built yet")
+// `brisk`: writes spies for Swift protocols and installs Brisk's templates. The work is done by
+// BriskSpyKit's `BriskCommand`, which the tests run directly.
+import BriskSpyKit
+import Foundation
+
+let result = BriskCommand.run(Array(CommandLine.arguments.dropFirst()))
+FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
+FileHandle.standardError.write(Data(result.standardError.utf8))
+exit(result.exitCode)

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The file operations `brisk` needs, with errors in words for a person.
+enum FileAccess {
+  struct Failure: Error {
+    var message: String
+  }
+
+  static var homeDirectory: String {
+    FileManager.default.homeDirectoryForCurrentUser.path
+  }
+
+  /// The UTF-8 text of the file at `path`, or of standard input for `-`; bytes that are not
+  /// UTF-8 become U+FFFD.
+  static func read(_ path: String) throws(Failure) -> String {
+    if path == "-" {
+      return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw Failure(message: "cannot read \(path): no such file")
+    }
+    guard !isDirectory.boolValue else {
+      throw Failure(message: "cannot read \(path): it is a folder")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw Failure(message: "cannot read \(path)")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Writes `text` to `path`, creating the folders on the way.
+  static func write(_ text: String, to path: String) throws(Failure) {
+    let url = URL(fileURLWithPath: path)
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    } catch {
+      throw Failure(message: "cannot write \(path): \(error.localizedDescription)")
+    }
+  }
+}

@@ -1,0 +1,82 @@
+/// The text of `brisk --help` and of each command's `--help`.
+enum Help {
+  static let main = """
+    OVERVIEW: Writes spies for your Swift protocols, and installs Brisk's test-double templates.
+
+    USAGE: brisk <command> [options]
+
+    COMMANDS:
+      spy FILE.swift            Write a spy for each protocol in FILE.swift.
+      templates list            List the templates.
+      templates show NAME       Print a template, to copy into your tests.
+      templates install         Install the templates as Xcode file templates.
+
+    OPTIONS:
+      -h, --help                Show this help.
+
+    Run 'brisk spy --help' or 'brisk templates --help' for a command's options.
+    """
+
+  static let mainUsage = "Usage: brisk <command> [options]; run 'brisk --help' for the commands."
+
+  static let spy = """
+    OVERVIEW: Writes a spy for each protocol in a Swift file, from Brisk's protocol spy template
+    (Templates/ProtocolSpy.swift).
+
+    USAGE: brisk spy FILE.swift [--protocol NAME] [--output PATH] [--name SpyName]
+                                [--testable-import MODULE]...
+
+    ARGUMENTS:
+      FILE.swift                 The Swift file that declares the protocol.
+
+    OPTIONS:
+      --protocol NAME            Write a spy for this protocol only.
+      --output PATH              Write to PATH instead of standard output.
+      --name SpyName             The spy's name; the protocol's name followed by Spy unless
+                                 given. Needs --protocol when the file has several protocols.
+      --testable-import MODULE   Add `@testable import MODULE`, for a protocol of your app.
+                                 Repeat it for several modules.
+      -h, --help                 Show this help.
+
+    A spy records every call through CallLog, answers with the return values, errors and
+    handlers a test stubs, and reports a call with nothing stubbed as a test failure at the
+    line that made the spy.
+
+    EXIT STATUS: 0 when the spies were written; 1 when a protocol cannot become a spy (each
+    reason is printed as file:line:column: cannot generate a spy for NAME: REASON) or a file
+    cannot be read or written; 2 when the command line is wrong.
+
+    EXAMPLE:
+      swift run brisk spy Sources/App/UserService.swift \\
+        --output Tests/AppTests/UserServiceSpy.swift --testable-import App
+    """
+
+  static let spyUsage =
+    "Usage: brisk spy FILE.swift [--protocol NAME] [--output PATH] [--name SpyName]; "
+    + "run 'brisk spy --help' for more."
+
+  static let templates = """
+    OVERVIEW: Lists, prints and installs Brisk's templates: ready-to-copy test doubles with
+    Xcode placeholders (Templates/ in the Brisk repository).
+
+    USAGE: brisk templates list
+           brisk templates show NAME
+           brisk templates install [--destination DIR]
+
+    COMMANDS:
+      list                       List the templates, with what each is for.
+      show NAME                  Print a template to standard output.
+      install                    Write the templates as Xcode file templates; they appear
+                                 under Brisk in Xcode's File > New > File from Template.
+
+    OPTIONS:
+      --destination DIR          The folder to write the .xctemplate folders into. On macOS it
+                                 defaults to ~/Library/Developer/Xcode/Templates/File Templates/
+                                 Brisk; elsewhere it is required.
+      -h, --help                 Show this help.
+    """
+
+  static let templatesUsage =
+    "Usage: brisk templates list | show NAME | install [--destination DIR]; "
+    + "run 'brisk templates --help' for more."
+}

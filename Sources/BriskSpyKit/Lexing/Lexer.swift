@@ -1,0 +1,159 @@
+/// Splits Swift source into tokens. It accepts any bytes: text it does not understand becomes
+/// punctuation, unterminated comments and strings end at the end of the file, and every step
+/// consumes at least one byte, so it always finishes.
+struct Lexer {
+  let sourceBytes: [UInt8]
+  private let lineStarts: [Int]
+  var index = 0
+
+  init(_ source: String) {
+    sourceBytes = Array(source.utf8)
+    var starts = [0]
+    for (offset, byte) in sourceBytes.enumerated() where byte == ASCII.newline {
+      starts.append(offset + 1)
+    }
+    lineStarts = starts
+  }
+
+  /// Every token of the source, ending with one `.end` token.
+  static func tokens(in source: String) -> [Token] {
+    var lexer = Lexer(source)
+    return lexer.run()
+  }
+
+  private mutating func run() -> [Token] {
+    var tokens: [Token] = []
+    var startsLine = true
+    var followsSpace = true
+    while true {
+      let trivia = skipTrivia()
+      startsLine = startsLine || trivia.sawNewline
+      followsSpace = followsSpace || trivia.sawAny
+      guard index < sourceBytes.count else {
+        tokens.append(Token(kind: .end, text: "", position: position(of: sourceBytes.count)))
+        return tokens
+      }
+      var token = nextToken()
+      token.startsLine = startsLine
+      token.followsSpace = followsSpace
+      tokens.append(token)
+      startsLine = false
+      followsSpace = false
+    }
+  }
+
+  func position(of offset: Int) -> SourcePosition {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1)
+  }
+
+  private func byte(at offset: Int) -> UInt8? {
+    offset < sourceBytes.count ? sourceBytes[offset] : nil
+  }
+
+  private func text(_ range: Range<Int>) -> String {
+    String(decoding: sourceBytes[range], as: UTF8.self)
+  }
+
+  /// Skips whitespace and comments; reports whether it saw a line break or anything at all.
+  private mutating func skipTrivia() -> (sawNewline: Bool, sawAny: Bool) {
+    let start = index
+    var sawNewline = false
+    while let current = byte(at: index) {
+      if current == ASCII.newline {
+        sawNewline = true
+        index += 1
+      } else if current <= ASCII.space || current == 0x7F {
+        index += 1
+      } else if current == ASCII.slash, byte(at: index + 1) == ASCII.slash {
+        while let next = byte(at: index), next != ASCII.newline { index += 1 }
+      } else if current == ASCII.slash, byte(at: index + 1) == ASCII.star {
+        sawNewline = skipBlockComment() || sawNewline
+      } else {
+        break
+      }
+    }
+    return (sawNewline, index > start)
+  }
+
+  /// Skips a block comment, nested ones included; returns whether it spanned a line break.
+  private mutating func skipBlockComment() -> Bool {
+    var depth = 0
+    var sawNewline = false
+    repeat {
+      guard let current = byte(at: index) else { return sawNewline }
+      if current == ASCII.slash, byte(at: index + 1) == ASCII.star {
+        depth += 1
+        index += 2
+      } else if current == ASCII.star, byte(at: index + 1) == ASCII.slash {
+        depth -= 1
+        index += 2
+      } else {
+        sawNewline = sawNewline || current == ASCII.newline
+        index += 1
+      }
+    } while depth > 0
+    return sawNewline
+  }
+
+  private mutating func nextToken() -> Token {
+    let start = index
+    let current = sourceBytes[index]
+    let position = position(of: start)
+    if ASCII.isIdentifierStart(current) {
+      while let next = byte(at: index), ASCII.isIdentifierContinue(next) { index += 1 }
+      return Token(kind: .identifier, text: text(start..<index), position: position)
+    }
+    if ASCII.isDigit(current) {
+      index += 1
+      while let next = byte(at: index) {
+        let continuesFraction =
+          next == ASCII.dot && byte(at: index + 1).map(ASCII.isDigit) == true
+        guard ASCII.isIdentifierContinue(next) || continuesFraction else { break }
+        index += 1
+      }
+      return Token(kind: .number, text: text(start..<index), position: position)
+    }
+    if current == ASCII.backtick, let token = backtickedIdentifier(at: position) {
+      return token
+    }
+    if current == ASCII.quote || (current == ASCII.hash && startsRawString) {
+      skipString()
+      return Token(kind: .string, text: text(start..<index), position: position)
+    }
+    if current == ASCII.hash, let next = byte(at: index + 1), ASCII.isIdentifierStart(next) {
+      index += 1
+      while let next = byte(at: index), ASCII.isIdentifierContinue(next) { index += 1 }
+      return Token(kind: .pound, text: text(start..<index), position: position)
+    }
+    return punctuation(at: position)
+  }
+
+  private mutating func backtickedIdentifier(at position: SourcePosition) -> Token? {
+    var end = index + 1
+    while let next = byte(at: end), next != ASCII.backtick, next != ASCII.newline { end += 1 }
+    guard byte(at: end) == ASCII.backtick, end > index + 1 else { return nil }
+    let name = text((index + 1)..<end)
+    index = end + 1
+    return Token(kind: .identifier, text: name, position: position, isBackticked: true)
+  }
+
+  private mutating func punctuation(at position: SourcePosition) -> Token {
+    let start = index
+    if sourceBytes[index] == ASCII.dash, byte(at: index + 1) == ASCII.greater {
+      index += 2
+    } else if sourceBytes[index] == ASCII.dot, byte(at: index + 1) == ASCII.dot,
+      byte(at: index + 2) == ASCII.dot
+    {
+      index += 3
+    } else {
+      index += 1
+    }
+    return Token(kind: .punctuation, text: text(start..<index), position: position)
+  }
+}

@@ -1,0 +1,277 @@
+/// Reads the requirements in a protocol body.
+extension TokenCursor {
+  /// Modifiers a requirement may carry; most do nothing for a spy.
+  static let declarationModifiers: Set<String> = [
+    "static", "class", "mutating", "nonmutating", "nonisolated", "optional", "public", "private",
+    "internal", "fileprivate", "package", "open", "final", "required", "convenience", "override",
+    "dynamic", "isolated", "consuming", "borrowing", "__consuming", "prefix", "postfix", "infix",
+    "weak", "unowned", "lazy", "distributed", "indirect",
+  ]
+
+  /// Keywords that start a declaration.
+  static let declarationKeywords: Set<String> = [
+    "func", "var", "let", "init", "deinit", "subscript", "associatedtype", "typealias", "case",
+    "struct", "class", "enum", "protocol", "actor", "extension", "import", "macro", "operator",
+    "precedencegroup",
+  ]
+
+  /// Reads the body of `protocolSyntax`; the cursor is just after its `{`.
+  mutating func parseProtocolBody(into protocolSyntax: inout ProtocolSyntax) {
+    while true {
+      if isAtEnd {
+        protocolSyntax.problems.append(
+          Problem(position: protocolSyntax.position, reason: "its closing '}' is missing"))
+        return
+      }
+      if consume("}") { return }
+      if consume(";") { continue }
+      let start = index
+      do {
+        try parseMember(into: &protocolSyntax)
+      } catch {
+        protocolSyntax.problems.append(Problem(position: error.position, reason: error.reason))
+        skipToNextMember(after: start)
+      }
+      if index == start { advance() }
+    }
+  }
+
+  private mutating func parseMember(into protocolSyntax: inout ProtocolSyntax) throws(ParseError) {
+    if current.kind == .pound {
+      skipDirective(in: &protocolSyntax)
+      return
+    }
+    var attributes: [AttributeSyntax] = []
+    var modifiers: [String] = []
+    while true {
+      if current.isPunctuation("@") {
+        attributes.append(parseAttribute())
+      } else if current.kind == .identifier, !current.isBackticked,
+        Self.declarationModifiers.contains(current.text),
+        peek().kind == .identifier || peek().isPunctuation("@")
+          || (peek().isPunctuation("(") && !peek().followsSpace)
+      {
+        modifiers.append(advance().text)
+        if current.isPunctuation("("), !current.followsSpace {
+          _ = skipGroup(open: "(", close: ")")  // nonisolated(unsafe), private(set)
+        }
+      } else {
+        break
+      }
+    }
+    let keyword = current
+    switch keyword.kind == .identifier && !keyword.isBackticked ? keyword.text : "" {
+    case "func":
+      let method = try parseMethod(attributes: attributes, modifiers: modifiers)
+      protocolSyntax.members.append(.method(method))
+    case "var":
+      let property = try parseProperty(attributes: attributes, modifiers: modifiers)
+      protocolSyntax.members.append(.property(property))
+    case "typealias":
+      advance()
+      let name = advance()
+      try expect("=", "after typealias \(name.spelling)")
+      protocolSyntax.typeAliases[name.text] = try parseType()
+    case "associatedtype":
+      advance()
+      throw ParseError(
+        "associated types are not supported (associatedtype \(current.spelling))",
+        at: keyword.position)
+    case "init":
+      advance()
+      _ = consume("?") || consume("!")
+      let labels = (try? parseParameters(of: "init")).map { parameters in
+        parameters.map { ($0.label ?? "_") + ":" }.joined()
+      }
+      throw ParseError(
+        "initializer requirements are not supported (init(\(labels ?? "…")))",
+        at: keyword.position)
+    case "subscript":
+      throw ParseError("subscripts are not supported", at: keyword.position)
+    case "let":
+      throw ParseError(
+        "a protocol declares properties with 'var', not 'let'", at: keyword.position)
+    default:
+      throw ParseError("expected a requirement, found \(keyword.quoted)", at: keyword.position)
+    }
+  }
+
+  /// `#if` and friends: the generator cannot copy conditions into a spy, so they are reported;
+  /// the directive's own line is skipped and the members inside are still read.
+  private mutating func skipDirective(in protocolSyntax: inout ProtocolSyntax) {
+    let directive = advance()
+    if directive.text == "#if" {
+      protocolSyntax.problems.append(
+        Problem(
+          position: directive.position,
+          reason: "#if blocks inside a protocol are not supported"))
+    }
+    while !isAtEnd, !current.startsLine {
+      advance()
+    }
+  }
+
+  private mutating func parseMethod(
+    attributes: [AttributeSyntax], modifiers: [String]
+  ) throws(ParseError) -> MethodSyntax {
+    advance()
+    let nameToken = current
+    guard nameToken.kind == .identifier else {
+      var name = ""
+      while current.kind == .punctuation, current.text.allSatisfy("=-+!*%<>&|^~?/.".contains) {
+        name += advance().text
+      }
+      throw ParseError(
+        "operator requirements are not supported (func \(name))", at: nameToken.position)
+    }
+    advance()
+    var method = MethodSyntax(
+      name: nameToken.text, position: nameToken.position, attributes: attributes,
+      modifiers: modifiers)
+    var genericClause: String?
+    if current.isPunctuation("<") {
+      genericClause = skipGroup(open: "<", close: ">")
+    }
+    method.parameters = try parseParameters(of: nameToken.spelling)
+    if let genericClause {
+      throw ParseError(
+        "generic methods are not supported (\(method.name)\(genericClause)"
+          + String(method.displayName.dropFirst(method.name.count)) + ")",
+        at: nameToken.position)
+    }
+    method.isAsync = consumeKeyword("async")
+    if current.isIdentifier("reasync") {
+      throw ParseError("reasync methods are not supported", at: current.position)
+    }
+    method.throwing = try parseThrowsClause()
+    if consume("->") {
+      method.result = try parseType()
+    }
+    if current.isIdentifier("where") {
+      throw ParseError(
+        "where clauses are not supported (\(method.displayName))", at: current.position)
+    }
+    if current.isPunctuation("{") {
+      throw ParseError(
+        "a protocol requirement cannot have a body (\(method.displayName))", at: current.position)
+    }
+    return method
+  }
+
+  private mutating func parseParameters(of name: String) throws(ParseError) -> [ParameterSyntax] {
+    try expect("(", "after func \(name)")
+    var parameters: [ParameterSyntax] = []
+    while !consume(")") {
+      if !parameters.isEmpty {
+        try expect(",", "between the parameters of \(name)")
+        if consume(")") { break }
+      }
+      parameters.append(try parseParameter())
+    }
+    return parameters
+  }
+
+  private mutating func parseParameter() throws(ParseError) -> ParameterSyntax {
+    while current.isPunctuation("@") { _ = parseAttribute() }
+    let first = current
+    guard first.kind == .identifier else {
+      throw ParseError("expected a parameter name, found \(first.quoted)", at: first.position)
+    }
+    advance()
+    var second: Token?
+    if current.kind == .identifier { second = advance() }
+    try expect(":", "after parameter \(first.spelling)")
+    let type = try parseType()
+    let isVariadic = consume("...")
+    if current.isPunctuation("=") {
+      throw ParseError(
+        "a protocol requirement cannot have default arguments", at: current.position)
+    }
+    let label = first.text == "_" && !first.isBackticked ? nil : first.text
+    let name = second.map { $0.text == "_" && !$0.isBackticked ? nil : $0.text } ?? label
+    return ParameterSyntax(
+      label: label, name: name, type: type, isVariadic: isVariadic, position: first.position)
+  }
+
+  private mutating func parseProperty(
+    attributes: [AttributeSyntax], modifiers: [String]
+  ) throws(ParseError) -> PropertySyntax {
+    advance()
+    let nameToken = current
+    guard nameToken.kind == .identifier else {
+      throw ParseError(
+        "expected a property name, found \(nameToken.quoted)", at: nameToken.position)
+    }
+    advance()
+    try expect(":", "after property \(nameToken.spelling)")
+    let type = try parseType()
+    guard current.isPunctuation("{") else {
+      throw ParseError(
+        "property \(nameToken.spelling) needs { get } or { get set }", at: nameToken.position)
+    }
+    advance()
+    var property = PropertySyntax(
+      name: nameToken.text, position: nameToken.position, attributes: attributes,
+      modifiers: modifiers, type: type, isSettable: false)
+    var hasGetter = false
+    while !consume("}") {
+      let accessor = current
+      if accessor.isPunctuation("@") {
+        _ = parseAttribute()
+      } else if accessor.isIdentifier("get") {
+        advance()
+        hasGetter = true
+        property.hasEffectfulGetter = consumeKeyword("async")
+        property.hasEffectfulGetter =
+          try parseThrowsClause() != .never || property.hasEffectfulGetter
+      } else if accessor.isIdentifier("set") {
+        advance()
+        property.isSettable = true
+      } else if accessor.isIdentifier("mutating") || accessor.isIdentifier("nonmutating") {
+        advance()
+      } else {
+        throw ParseError(
+          "expected 'get' or 'set' in property \(nameToken.spelling), found \(accessor.quoted)",
+          at: accessor.position)
+      }
+    }
+    guard hasGetter else {
+      throw ParseError("property \(nameToken.spelling) needs a getter", at: nameToken.position)
+    }
+    return property
+  }
+
+  /// After an error, skips to the start of the next requirement or to the protocol's `}`.
+  private mutating func skipToNextMember(after start: Int) {
+    var depth = 0
+    while !isAtEnd {
+      let token = current
+      if depth == 0, index > start {
+        if token.isPunctuation("}") { return }
+        if token.startsLine && startsMember(token) { return }
+      }
+      if token.isPunctuation("{") || token.isPunctuation("(") || token.isPunctuation("[") {
+        depth += 1
+      } else if token.isPunctuation("}") || token.isPunctuation(")") || token.isPunctuation("]") {
+        // A `}` at depth 0 ends the protocol (handled above); a stray `)` or `]` is the rest
+        // of the requirement the error interrupted.
+        if depth == 0, token.isPunctuation("}") { return }
+        depth = max(0, depth - 1)
+      }
+      advance()
+      if depth == 0, token.isPunctuation(";") { return }
+    }
+  }
+
+  private func startsMember(_ token: Token) -> Bool {
+    switch token.kind {
+    case .pound: true
+    case .punctuation: token.text == "@"
+    case .identifier:
+      !token.isBackticked
+        && (Self.declarationKeywords.contains(token.text)
+          || Self.declarationModifiers.contains(token.text))
+    default: false
+    }
+  }
+}

@@ -1,0 +1,148 @@
+/// Finds the imports, type aliases and protocols in a Swift source file. It never fails: what it
+/// cannot read becomes a ``Problem`` on the protocol it belongs to.
+struct SourceParser {
+  private var cursor: TokenCursor
+  private var file = SourceFileSyntax()
+  private var pendingAttributes: [AttributeSyntax] = []
+  private var conditionalDepth = 0
+  private var braceDepth = 0
+  /// The types whose bodies enclose the cursor, for qualified names such as `Checkout.Delegate`.
+  private var enclosingTypes: [(depth: Int, name: String)] = []
+  private var pendingTypeName: String?
+
+  private init(source: String) {
+    cursor = TokenCursor(Lexer.tokens(in: source))
+  }
+
+  /// Parses `source`.
+  static func parse(_ source: String) -> SourceFileSyntax {
+    var parser = SourceParser(source: source)
+    parser.run()
+    parser.file.indexProtocols()
+    return parser.file
+  }
+
+  private mutating func run() {
+    while !cursor.isAtEnd {
+      let token = cursor.current
+      let start = cursor.index
+      switch token.kind {
+      case .punctuation:
+        scanPunctuation(token)
+      case .pound:
+        if token.text == "#if" { conditionalDepth += 1 }
+        if token.text == "#endif" { conditionalDepth = max(0, conditionalDepth - 1) }
+        cursor.advance()
+      case .identifier:
+        scanIdentifier(token)
+      default:
+        pendingAttributes = []
+        cursor.advance()
+      }
+      if cursor.index == start { cursor.advance() }
+    }
+  }
+
+  private mutating func scanPunctuation(_ token: Token) {
+    switch token.text {
+    case "@":
+      pendingAttributes.append(cursor.parseAttribute())
+      return
+    case "{":
+      braceDepth += 1
+      if let name = pendingTypeName {
+        enclosingTypes.append((braceDepth, name))
+        pendingTypeName = nil
+      }
+    case "}":
+      if enclosingTypes.last?.depth == braceDepth { enclosingTypes.removeLast() }
+      braceDepth = max(0, braceDepth - 1)
+    case ";":
+      pendingTypeName = nil
+    default:
+      break
+    }
+    pendingAttributes = []
+    cursor.advance()
+  }
+
+  private mutating func scanIdentifier(_ token: Token) {
+    let previousIsDot = cursor.previous?.isPunctuation(".") == true
+    let next = cursor.peek()
+    guard !token.isBackticked, !previousIsDot else {
+      pendingAttributes = []
+      cursor.advance()
+      return
+    }
+    switch token.text {
+    case "import" where braceDepth == 0:
+      scanImport()
+    case "protocol" where next.kind == .identifier:
+      scanProtocol()
+    case "struct", "enum", "actor", "extension", "class":
+      guard next.kind == .identifier, !TokenCursor.declarationKeywords.contains(next.text),
+        !TokenCursor.declarationModifiers.contains(next.text)
+      else {
+        pendingAttributes = []
+        cursor.advance()
+        return
+      }
+      cursor.advance()
+      var name = cursor.advance().text
+      while cursor.current.isPunctuation("."), cursor.peek().kind == .identifier {
+        cursor.advance()
+        name += "." + cursor.advance().text
+      }
+      pendingTypeName = name
+      pendingAttributes = []
+    case "typealias" where next.kind == .identifier && cursor.peek(2).isPunctuation("="):
+      cursor.advance()
+      let name = cursor.advance().text
+      cursor.advance()
+      if let type = try? cursor.parseType() { file.typeAliases[name] = type }
+      pendingAttributes = []
+    default:
+      if !TokenCursor.declarationModifiers.contains(token.text) { pendingAttributes = [] }
+      cursor.advance()
+    }
+  }
+
+  /// `import Foundation`, `@testable import App`, `import struct App.User`; access levels and
+  /// other attributes are dropped, and imports inside `#if` are skipped.
+  private mutating func scanImport() {
+    let attributes = pendingAttributes.filter { ["testable", "preconcurrency"].contains($0.name) }
+    pendingAttributes = []
+    cursor.advance()
+    var path = ""
+    while !cursor.isAtEnd, !cursor.current.startsLine, !cursor.current.isPunctuation(";") {
+      let token = cursor.advance()
+      let separator = path.isEmpty || token.isPunctuation(".") || path.hasSuffix(".") ? "" : " "
+      path += separator + token.spelling
+    }
+    guard conditionalDepth == 0, !path.isEmpty else { return }
+    let words = attributes.map(\.text) + ["import", path]
+    let text = words.joined(separator: " ")
+    if !file.imports.contains(text) { file.imports.append(text) }
+  }
+
+  private mutating func scanProtocol() {
+    let attributes = pendingAttributes
+    pendingAttributes = []
+    pendingTypeName = nil
+    cursor.advance()
+    let nameToken = cursor.advance()
+    let qualifiedName = (enclosingTypes.map(\.name) + [nameToken.text]).joined(separator: ".")
+    var protocolSyntax = ProtocolSyntax(
+      name: qualifiedName, position: nameToken.position, attributes: attributes)
+    cursor.parseProtocolHeader(into: &protocolSyntax)
+    if cursor.consume("{") {
+      cursor.parseProtocolBody(into: &protocolSyntax)
+    } else {
+      protocolSyntax.problems.append(
+        Problem(
+          position: cursor.current.position,
+          reason: "expected '{' after its declaration, found \(cursor.current.quoted)"))
+    }
+    file.protocols.append(protocolSyntax)
+  }
+}

@@ -1,0 +1,22 @@
+/// The values a template is filled with at one level: the file, a spy, or one of its members.
+struct TemplateContext: Sendable {
+  /// Placeholder names, without `<#` and `#>`, and their text.
+  var values: [String: String] = [:]
+  /// The `// if …` conditions that hold or not at this level.
+  var conditions: [String: Bool] = [:]
+  /// The `// for each …` collections at this level.
+  var collections: [String: [TemplateContext]] = [:]
+  /// A placeholder whose text can be written across several lines when its line would be too
+  /// long, given the line's indentation.
+  var wrappable: [String: SignaturePlan] = [:]
+
+  /// This context with `other`'s entries added, `other` winning where both have one.
+  func merging(_ other: TemplateContext) -> TemplateContext {
+    var merged = self
+    merged.values.merge(other.values) { _, new in new }
+    merged.conditions.merge(other.conditions) { _, new in new }
+    merged.collections.merge(other.collections) { _, new in new }
+    merged.wrappable.merge(other.wrappable) { _, new in new }
+    return merged
+  }
+}

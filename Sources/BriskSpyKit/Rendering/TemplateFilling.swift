@@ -1,0 +1,104 @@
+import Foundation
+
+/// Fills template lines: placeholders, conditions and repetitions.
+struct TemplateFilling {
+  /// Lines longer than this get their signature written one parameter a line.
+  static let lineLimit = 100
+
+  let template: String
+  /// Collects the numbers of the template lines written, when a test asks.
+  var coverage: TemplateCoverage?
+
+  /// Renders `lines` with `context`: tagged lines are kept, dropped or repeated, and every
+  /// placeholder is replaced.
+  func render(_ lines: [TemplateLine], _ context: TemplateContext) throws(TemplateError) -> [String]
+  {
+    var output: [String] = []
+    for line in lines {
+      switch line.tag {
+      case nil:
+        output.append(try fill(line, context))
+      case .condition(let condition):
+        guard let holds = context.conditions[condition] else {
+          throw TemplateError(
+            template: template, line: line.number, message: "unknown condition '\(condition)'")
+        }
+        if holds { output.append(try fill(line, context)) }
+      case .repetition(let collection):
+        guard let elements = context.collections[collection] else {
+          throw TemplateError(
+            template: template, line: line.number, message: "unknown collection '\(collection)'")
+        }
+        for element in elements {
+          output.append(try fill(line, context.merging(element)))
+        }
+      }
+    }
+    return output
+  }
+
+  /// Replaces every `<#name#>` in `line` with its value.
+  func fill(_ line: TemplateLine, _ context: TemplateContext) throws(TemplateError) -> String {
+    coverage?.lines.insert(line.number)
+    let text = line.withoutMarkKey
+    let filled = try substitute(text, context, line: line.number, wrapping: nil)
+    guard filled.count > Self.lineLimit,
+      context.wrappable.keys.contains(where: { text.contains("<#\($0)#>") })
+    else { return filled }
+    let indentation = String(text.prefix { $0 == " " })
+    return try substitute(text, context, line: line.number, wrapping: indentation)
+  }
+
+  func substitute(
+    _ text: String, _ context: TemplateContext, line: Int, wrapping indentation: String?
+  ) throws(TemplateError) -> String {
+    var result = ""
+    var rest = Substring(text)
+    while let open = rest.range(of: "<#") {
+      guard let close = rest[open.upperBound...].range(of: "#>") else {
+        throw TemplateError(template: template, line: line, message: "'<#' without '#>'")
+      }
+      let name = String(rest[open.upperBound..<close.lowerBound])
+      let value: String
+      if let signature = context.wrappable[name] {
+        value = indentation.map { signature.wrapped(indentation: $0) } ?? signature.singleLine
+      } else if let plain = context.values[name] {
+        value = plain
+      } else {
+        throw TemplateError(
+          template: template, line: line, message: "placeholder <#\(name)#> has no value")
+      }
+      guard !value.contains("<#") else {
+        throw TemplateError(
+          template: template, line: line,
+          message: "the value of <#\(name)#> contains a placeholder: \(value)")
+      }
+      result += rest[..<open.lowerBound] + value
+      rest = rest[close.upperBound...]
+    }
+    return result + rest
+  }
+}
+
+/// The template lines a renderer wrote, so a test can check that a corpus uses every line.
+final class TemplateCoverage {
+  var lines: Set<Int> = []
+}
+
+extension TemplateFilling {
+  /// Fills every placeholder of a template that has no tagged lines, such as
+  /// `NavigationDelegateSpy.swift`, naming the first placeholder left without a value.
+  /// - Parameters:
+  ///   - text: The template's text.
+  ///   - values: Each placeholder's name, without `<#` and `#>`, and its text.
+  /// - Returns: The filled text.
+  func fill(_ text: String, with values: [String: String]) throws(TemplateError) -> String {
+    let context = TemplateContext(values: values)
+    var lines: [String] = []
+    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      lines.append(try substitute(String(line), context, line: offset + 1, wrapping: nil))
+    }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,183 @@
+/// Plans each method and property of a spy.
+extension SpyPlanner {
+  mutating func planMethod(_ method: MethodSyntax, name: String) -> MethodPlan? {
+    let problemCount = problems.count
+    checkIsolation(of: method.modifiers, method.attributes, method.displayName, method.position)
+    checkParameters(of: method)
+    let bodyNames = Set(
+      [method.isStatic ? "staticLog" : "log"] + MemberNaming.storedNames(for: name))
+    let parameters = parameterPlans(for: method, bodyNames: bodyNames)
+    let recorded = parameters.filter { $0.recording != .omitted }
+    let returns = returnPlan(for: method)
+    guard problems.count == problemCount else { return nil }
+
+    let signatureSuffix =
+      (method.isAsync ? " async" : "") + method.throwing.spelling
+      + (returns.type.map { " -> \($0)" } ?? "")
+    let errorType: TypeSyntax? =
+      switch method.throwing {
+      case .untyped: .existential(.named("Error", arguments: []))
+      case .typed(let error): error.replacingSelf(with: spyName)
+      case .never, .rethrowing: nil
+      }
+    let handlerThrows =
+      switch method.throwing {
+      case .untyped: " throws"
+      case .typed: " throws(\(errorType?.description ?? ""))"
+      case .never, .rethrowing: ""
+      }
+    let handlerEffects = (method.isAsync ? " async" : "") + handlerThrows
+    let handlerParameters = parameters.map(\.handlerType).joined(separator: ", ")
+    let handlerResult =
+      returns.type == nil
+      ? "Void"
+      : method.result?.replacingSelf(with: spyName).storedForm.description ?? "Void"
+    return MethodPlan(
+      isStatic: method.isStatic,
+      name: name,
+      displayName: method.displayName,
+      attributes: keptAttributes(method.attributes),
+      signature: SignaturePlan(
+        name: Identifier.escaped(method.name), parameters: parameters.map(\.declaration),
+        suffix: signatureSuffix),
+      argumentsType: recorded.count == 1
+        ? recorded[0].storedType : tuple(recorded.map { "\($0.tupleLabel): \($0.storedType)" }),
+      argumentsValue: recorded.count == 1
+        ? recorded[0].recordedValue
+        : "(" + recorded.map { "\($0.tupleLabel): \($0.recordedValue)" }.joined(separator: ", ")
+          + ")",
+      handlerType: (isolation == .sendable ? "@Sendable " : "")
+        + "(\(handlerParameters))\(handlerEffects) -> \(handlerResult)",
+      handlerArguments: parameters.map(\.handlerArgument).joined(separator: ", "),
+      handlerCallEffects: (errorType == nil ? "" : "try ") + (method.isAsync ? "await " : ""),
+      errorStubType: errorType.map { TypeSyntax.optional($0).description },
+      returnType: returns.type,
+      returnStubType: returns.stubType,
+      returnBehaviour: returns.behaviour)
+  }
+
+  mutating func planProperty(_ property: PropertySyntax) -> PropertyPlan? {
+    let problemCount = problems.count
+    checkIsolation(of: property.modifiers, property.attributes, property.name, property.position)
+    if property.hasEffectfulGetter {
+      report(
+        "properties with async or throwing getters are not supported (\(property.name))",
+        at: property.position)
+    }
+    let type = property.type.replacingSelf(with: spyName)
+    var value = PropertyPlan.Value.setInInit
+    if let literal = DefaultValues.literal(for: type) {
+      value = .defaultValue(literal)
+    } else if property.isStatic {
+      report(
+        "static property \(property.name) has type \(type), for which a spy cannot make up a "
+          + "default value",
+        at: property.position)
+    } else if property.type.core == .named("Self", arguments: []) {
+      report(
+        "property \(property.name) has type Self, which a spy cannot store", at: property.position)
+    } else if Self.locationParameters.contains(property.name) {
+      report(
+        "property \(property.name) would clash with the spy's init parameter \(property.name)",
+        at: property.position)
+    }
+    guard problems.count == problemCount else { return nil }
+    return PropertyPlan(
+      isStatic: property.isStatic, name: Identifier.escaped(property.name),
+      type: type.description, isSettable: property.isSettable, value: value)
+  }
+
+  /// What a call answers before it is stubbed, with the declared and the stub's types.
+  private mutating func returnPlan(
+    for method: MethodSyntax
+  ) -> (type: String?, stubType: String?, behaviour: ReturnBehaviour) {
+    guard let written = method.result, !written.isVoid else { return (nil, nil, .none) }
+    let declared = written.replacingSelf(with: spyName)
+    // What a stub can hold: `T!` is stored as `T?`.
+    let type = declared.storedForm
+    if type.contains(where: { if case .opaque = $0 { true } else { false } }) {
+      report("opaque result types are not supported (\(method.displayName))", at: method.position)
+    }
+    if declared.specifiers.contains("sending") {
+      // A stored stub is never a disconnected value, so it cannot be returned as `sending`.
+      report(
+        "methods that return a sending value are not supported (\(method.displayName))",
+        at: method.position)
+    }
+    if type.isOptional { return (declared.description, type.description, .optional) }
+    let optionalStub = TypeSyntax.optional(type).description
+    if written.core == .named("Self", arguments: []), !method.isStatic {
+      return (declared.description, optionalStub, .defaultValue("self"))
+    }
+    if let literal = DefaultValues.literal(for: type) {
+      return (declared.description, optionalStub, .defaultValue(literal))
+    }
+    if method.throwing == .untyped { return (declared.description, optionalStub, .throwsError) }
+    if method.isStatic {
+      report(
+        "static method \(method.displayName) returns \(written), for which a spy cannot make up "
+          + "a value before a test stubs it",
+        at: method.position)
+    }
+    return (declared.description, type.description, .setInInit)
+  }
+
+  private mutating func checkParameters(of method: MethodSyntax) {
+    for parameter in method.parameters {
+      let specifiers = parameter.type.specifiers
+      if let ownership = specifiers.first(where: { ["borrowing", "consuming"].contains($0) }) {
+        report(
+          "\(ownership) parameters are not supported (\(method.displayName))",
+          at: parameter.position)
+      }
+      if specifiers.contains("isolated") {
+        report(
+          "isolated parameters are not supported (\(method.displayName))", at: parameter.position)
+      }
+      let kinds: [(String, (TypeSyntax) -> Bool)] = [
+        ("opaque parameter types (some …)", { if case .opaque = $0 { true } else { false } }),
+        ("noncopyable types (~Copyable)", { if case .suppressed = $0 { true } else { false } }),
+        (
+          "parameter packs",
+          {
+            if case .specified(let specifier, _) = $0 {
+              ["each", "repeat"].contains(specifier)
+            } else {
+              false
+            }
+          }
+        ),
+      ]
+      for (kind, matches) in kinds where parameter.type.contains(where: matches) {
+        report("\(kind) are not supported (\(method.displayName))", at: parameter.position)
+      }
+    }
+  }
+
+  private mutating func checkIsolation(
+    of modifiers: [String], _ attributes: [AttributeSyntax], _ name: String,
+    _ position: SourcePosition
+  ) {
+    if modifiers.contains("nonisolated"), isolation == .mainActor {
+      report(
+        "nonisolated requirements of a @MainActor protocol are not supported (\(name))",
+        at: position)
+    }
+    for attribute in attributes
+    where attribute.name.hasSuffix("Actor") && attribute.name != "MainActor" {
+      report(
+        "global actors other than @MainActor are not supported (@\(attribute.name))",
+        at: attribute.position)
+    }
+  }
+
+  /// The requirement's attributes the spy's method repeats: `@discardableResult`, `@MainActor`.
+  private func keptAttributes(_ attributes: [AttributeSyntax]) -> String {
+    attributes.filter { ["discardableResult", "MainActor"].contains($0.name) }
+      .map { $0.text + " " }.joined()
+  }
+
+  private func tuple(_ elements: [String]) -> String {
+    elements.isEmpty ? "Void" : "(" + elements.joined(separator: ", ") + ")"
+  }
+}

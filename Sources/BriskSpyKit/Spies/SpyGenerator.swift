@@ -1,0 +1,124 @@
+/// What to generate: the source of a Swift file and the choices `brisk spy` offers.
+public struct SpyRequest: Sendable {
+  /// The file's text.
+  public var source: String
+  /// The file's path, as messages show it.
+  public var path: String
+  /// The one protocol to write a spy for; `nil` means every protocol in the file.
+  public var protocolName: String?
+  /// The spy's name; `nil` means the protocol's name followed by `Spy`.
+  public var spyName: String?
+  /// Modules the spy file imports with `@testable import`, such as the app under test.
+  public var testableImports: [String]
+
+  /// Creates a request.
+  /// - Parameters:
+  ///   - source: The file's text.
+  ///   - path: The file's path, as messages show it.
+  ///   - protocolName: The one protocol to write a spy for, or `nil` for all.
+  ///   - spyName: The spy's name, or `nil` for the protocol's name followed by `Spy`.
+  ///   - testableImports: Modules to import with `@testable import`.
+  public init(
+    source: String, path: String, protocolName: String? = nil, spyName: String? = nil,
+    testableImports: [String] = []
+  ) {
+    self.source = source
+    self.path = path
+    self.protocolName = protocolName
+    self.spyName = spyName
+    self.testableImports = testableImports
+  }
+}
+
+/// Why no spy was written: one line per problem, each starting with `file:line:column:` when
+/// the problem has a place.
+public struct SpyGenerationFailure: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The messages, in source order.
+  public var messages: [String]
+
+  public var description: String {
+    messages.joined(separator: "\n")
+  }
+}
+
+/// Writes spies for the protocols in Swift source, from the protocol spy template.
+public enum SpyGenerator {
+  /// Parses `request.source` and writes a spy for each protocol it asks for.
+  ///
+  /// ```text
+  /// Sources/App/Store.swift:4:3: cannot generate a spy for Store: subscripts are not supported
+  /// ```
+  /// - Parameter request: The source and the choices.
+  /// - Returns: The text of one Swift file holding every spy, or every problem found.
+  public static func generate(_ request: SpyRequest) -> Result<String, SpyGenerationFailure> {
+    let file = SourceParser.parse(request.source)
+    let selected: [ProtocolSyntax]
+    switch select(from: file, request) {
+    case .success(let protocols): selected = protocols
+    case .failure(let failure): return .failure(failure)
+    }
+    var plans: [SpyPlan] = []
+    var messages: [String] = []
+    for protocolSyntax in selected {
+      let spyName = request.spyName ?? protocolSyntax.name.filter { $0 != "." } + "Spy"
+      switch SpyPlanner.plan(protocolSyntax, in: file, spyName: spyName) {
+      case .success(let plan):
+        plans.append(plan)
+      case .failure(let list):
+        messages += list.problems.map { problem in
+          "\(request.path):\(problem.position): cannot generate a spy for "
+            + "\(protocolSyntax.name): \(problem.reason)"
+        }
+      }
+    }
+    guard messages.isEmpty else { return .failure(SpyGenerationFailure(messages: messages)) }
+    var imports = file.imports.filter { $0 != "import BriskFixtures" }
+    for module in request.testableImports where !imports.contains("@testable import \(module)") {
+      imports.append("@testable import \(module)")
+    }
+    let origin =
+      request.path == "-"
+      ? "standard input" : request.path.split(separator: "/").last.map(String.init) ?? request.path
+    do {
+      return .success(try SpyRenderer.embedded().render(plans, imports: imports, origin: origin))
+    } catch {
+      return .failure(SpyGenerationFailure(messages: ["internal error: \(error)"]))
+    }
+  }
+
+  private static func select(
+    from file: SourceFileSyntax, _ request: SpyRequest
+  ) -> Result<[ProtocolSyntax], SpyGenerationFailure> {
+    let fail = { (message: String) in
+      Result<[ProtocolSyntax], SpyGenerationFailure>.failure(
+        SpyGenerationFailure(messages: ["\(request.path): \(message)"]))
+    }
+    if let spyName = request.spyName, !isIdentifier(spyName) {
+      return fail("--name \(spyName) is not a Swift type name")
+    }
+    guard !file.protocols.isEmpty else { return fail("no protocol declaration found") }
+    let names = file.protocols.map(\.name)
+    guard let wanted = request.protocolName else {
+      if request.spyName != nil, file.protocols.count > 1 {
+        return fail(
+          "--name needs --protocol, because the file declares \(names.count) protocols: "
+            + names.joined(separator: ", "))
+      }
+      return .success(file.protocols)
+    }
+    guard let match = file.protocolNamed(wanted) else {
+      return fail("no protocol named \(wanted); found \(names.joined(separator: ", "))")
+    }
+    return .success([match])
+  }
+
+  private static func isIdentifier(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first,
+      first == "_" || first.properties.isAlphabetic
+    else { return false }
+    return name.unicodeScalars.allSatisfy {
+      $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+    }
+      && !Identifier.reserved.contains(name)
+  }
+}

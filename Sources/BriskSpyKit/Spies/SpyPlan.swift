@@ -1,0 +1,128 @@
+/// Everything the renderer needs to write one spy: names, types and behaviour, decided.
+struct SpyPlan: Sendable {
+  /// How the spy class is isolated.
+  enum Isolation: Sendable {
+    /// A `@MainActor final class`.
+    case mainActor
+    /// A `final class … @unchecked Sendable`, every stored value behind a lock.
+    case sendable
+    /// A plain `final class`, as non-`Sendable` as its protocol.
+    case none
+  }
+
+  var protocolName: String
+  var spyName: String
+  var isolation: Isolation
+  /// The protocol's `@available` attributes, which the spy repeats.
+  var availability: [String]
+  var members: [MemberPlan]
+
+  /// Values the spy's `init` takes because no default can be made up for them.
+  var initValues: [(name: String, type: String)] {
+    members.compactMap { member in
+      switch member {
+      case .method(let method):
+        if case .setInInit = method.returnBehaviour, let type = method.returnType {
+          return ("\(method.name)ReturnValue", type)
+        }
+        return nil
+      case .property(let property):
+        if case .setInInit = property.value { return (property.name, property.type) }
+        return nil
+      }
+    }
+  }
+
+  var methods: [MethodPlan] {
+    members.compactMap { if case .method(let method) = $0 { method } else { nil } }
+  }
+}
+
+enum MemberPlan: Sendable {
+  case method(MethodPlan)
+  case property(PropertyPlan)
+}
+
+/// What a spy does when a method that returns a value is called before the test stubbed it.
+enum ReturnBehaviour: Hashable, Sendable {
+  /// The method returns nothing.
+  case none
+  /// The return type is optional: the stub starts as `nil`, and `nil` is a fine answer.
+  case optional
+  /// Reports a failure, then returns this value (`false`, `0`, `""`, `[]` …).
+  case defaultValue(String)
+  /// Reports a failure, then throws `UnstubbedCallError`.
+  case throwsError
+  /// The value comes from the spy's `init`, so there is always one.
+  case setInInit
+}
+
+/// One method of the spy.
+struct MethodPlan: Sendable {
+  var isStatic: Bool
+  /// The unique name the spy's stored members are built from: `fetchUser`, `showItem` …
+  var name: String
+  /// The method as people write it: `fetchUser(id:)`.
+  var displayName: String
+  /// `@discardableResult ` and `@MainActor `, with a trailing space, or nothing.
+  var attributes: String
+  /// `fetchUser(id: Int) async throws -> User`.
+  var signature: SignaturePlan
+  /// The element type of the call log: `Void`, `Int`, `(id: Int, name: String)`.
+  var argumentsType: String
+  /// What each call records: `()`, `id`, `(id: id, name: name)`.
+  var argumentsValue: String
+  /// The handler's function type, without the optional: `@Sendable (Int) async throws -> User`.
+  var handlerType: String
+  /// The arguments the handler gets: `id, &count, completion`.
+  var handlerArguments: String
+  /// `try await `, `try `, `await ` or nothing.
+  var handlerCallEffects: String
+  /// The type of the error stub, `(any Error)?` or `SomeError?`, or `nil` when the method
+  /// cannot throw on its own.
+  var errorStubType: String?
+  /// The declared return type, or `nil` for `Void`.
+  var returnType: String?
+  /// The stub's type: the return type, made optional unless the value comes from `init`.
+  var returnStubType: String?
+  var returnBehaviour: ReturnBehaviour
+}
+
+/// One property of the spy.
+struct PropertyPlan: Sendable {
+  /// Where the property's first value comes from.
+  enum Value: Hashable, Sendable {
+    case defaultValue(String)
+    case setInInit
+  }
+
+  var isStatic: Bool
+  var name: String
+  var type: String
+  var isSettable: Bool
+  var value: Value
+}
+
+/// A method's signature after `func`, which can be written on one line or one parameter a line.
+struct SignaturePlan: Hashable, Sendable {
+  /// The name, in backticks if needed.
+  var name: String
+  /// Each parameter as declared: `_ item: Item`, `for id: Int`, `messages: String...`.
+  var parameters: [String]
+  /// The effects and result: ` async throws -> User`, or nothing.
+  var suffix: String
+
+  /// `name(a: A, b: B) async -> R`
+  var singleLine: String {
+    name + "(" + parameters.joined(separator: ", ") + ")" + suffix
+  }
+
+  /// The signature with each parameter on its own line, for a declaration indented by
+  /// `indentation` that would otherwise be too long.
+  func wrapped(indentation: String) -> String {
+    guard !parameters.isEmpty else { return singleLine }
+    let inner = indentation + "  "
+    return name + "(\n" + parameters.map { inner + $0 }.joined(separator: ",\n") + "\n"
+      + indentation + ")" + suffix
+  }
+}

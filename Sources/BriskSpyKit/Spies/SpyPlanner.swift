@@ -1,0 +1,173 @@
+/// Decides what a spy for one protocol looks like, or why there cannot be one.
+struct SpyPlanner {
+  /// The names the spy itself declares, which a requirement must not take.
+  static let infrastructureNames: Set<String> = ["log", "staticLog"]
+  /// How many protocols deep inheritance is followed; real chains are a handful.
+  static let maximumInheritanceDepth = 64
+  /// The spy's `init` parameters that capture where it was made.
+  static let locationParameters: Set<String> = ["fileID", "filePath", "line", "column"]
+
+  let file: SourceFileSyntax
+  let spyName: String
+  var isolation = SpyPlan.Isolation.none
+  var availability: [String] = []
+  /// The type aliases of the file and of its protocols.
+  let aliases: [String: TypeSyntax]
+  private(set) var problems: [Problem] = []
+
+  init(file: SourceFileSyntax, spyName: String) {
+    self.file = file
+    self.spyName = spyName
+    self.aliases = file.typeAliases
+  }
+
+  /// Plans a spy named `spyName` for `protocolSyntax`.
+  /// - Returns: The plan, or every problem that stands in the way, in source order.
+  static func plan(
+    _ protocolSyntax: ProtocolSyntax, in file: SourceFileSyntax, spyName: String
+  ) -> Result<SpyPlan, ProblemList> {
+    var planner = SpyPlanner(file: file, spyName: spyName)
+    var visited: Set<String> = []
+    let members = planner.collectMembers(of: protocolSyntax, visited: &visited)
+    let plans = planner.planMembers(members)
+    guard planner.problems.isEmpty else {
+      var seen: Set<Problem> = []
+      let unique = planner.problems.filter { seen.insert($0).inserted }
+      // A stable sort: problems at one position keep the order they were found in.
+      let sorted = unique.enumerated().sorted {
+        ($0.element.position, $0.offset) < ($1.element.position, $1.offset)
+      }
+      return .failure(ProblemList(problems: sorted.map(\.element)))
+    }
+    return .success(
+      SpyPlan(
+        protocolName: protocolSyntax.name, spyName: spyName, isolation: planner.isolation,
+        availability: planner.availability, members: plans))
+  }
+
+  mutating func report(_ reason: String, at position: SourcePosition) {
+    problems.append(Problem(position: position, reason: reason))
+  }
+
+  /// The requirements of `protocolSyntax` and of the protocols it inherits from in this file,
+  /// inherited ones first; also settles the spy's isolation.
+  private mutating func collectMembers(
+    of protocolSyntax: ProtocolSyntax, visited: inout Set<String>, depth: Int = 0
+  ) -> [MemberSyntax] {
+    guard visited.insert(protocolSyntax.name).inserted else { return [] }
+    guard depth < Self.maximumInheritanceDepth else {
+      report("its chain of inherited protocols is too long", at: protocolSyntax.position)
+      return []
+    }
+    problems += protocolSyntax.problems
+    readAttributes(of: protocolSyntax)
+    var members: [MemberSyntax] = []
+    for (type, position) in protocolSyntax.inherited {
+      let parts: [TypeSyntax]
+      if case .composition(let composed) = type.core { parts = composed } else { parts = [type] }
+      for part in parts {
+        members += inheritedMembers(from: part, at: position, visited: &visited, depth: depth)
+      }
+    }
+    return members + protocolSyntax.members
+  }
+
+  private mutating func readAttributes(of protocolSyntax: ProtocolSyntax) {
+    for attribute in protocolSyntax.attributes {
+      switch attribute.name {
+      case "MainActor":
+        isolation = .mainActor
+      case "objc":
+        report("@objc protocols are not supported", at: attribute.position)
+      case "available":
+        // Repeated whole: a spy of a deprecated protocol is deprecated too, which also keeps its
+        // conformance from warning.
+        if !availability.contains(attribute.text) { availability.append(attribute.text) }
+      case let name where name.hasSuffix("Actor"):
+        report(
+          "global actors other than @MainActor are not supported (@\(name))",
+          at: attribute.position)
+      default:
+        break
+      }
+    }
+  }
+
+  private mutating func inheritedMembers(
+    from type: TypeSyntax, at position: SourcePosition, visited: inout Set<String>, depth: Int
+  ) -> [MemberSyntax] {
+    let name = type.core.description
+    switch name {
+    case "AnyObject":
+      return []
+    case "Sendable":
+      if isolation == .none { isolation = .sendable }
+      return []
+    case "Actor", "AnyActor", "DistributedActor":
+      report("actor protocols are not supported (it inherits from \(name))", at: position)
+      return []
+    default:
+      guard let parent = file.protocolNamed(name) else {
+        report(
+          "it inherits from \(name), which is not declared in this file; "
+            + "declare \(name) in the same file or write the spy from Templates/ProtocolSpy.swift",
+          at: position)
+        return []
+      }
+      return collectMembers(of: parent, visited: &visited, depth: depth + 1)
+    }
+  }
+
+  /// Plans each requirement once: a requirement restated by an inheriting protocol is the same.
+  private mutating func planMembers(_ members: [MemberSyntax]) -> [MemberPlan] {
+    var seen: Set<String> = []
+    var methods: [MethodSyntax] = []
+    var properties: [PropertySyntax] = []
+    var ordered: [MemberSyntax] = []
+    for member in members {
+      switch member {
+      case .method(let method):
+        let types = method.parameters.map(\.type.description).joined(separator: ",")
+        guard seen.insert("func \(method.displayName) \(types)").inserted else { continue }
+        methods.append(method)
+      case .property(let property):
+        guard seen.insert("var \(property.name)").inserted else { continue }
+        properties.append(property)
+      }
+      ordered.append(member)
+    }
+    let zeroArgumentNames = methods.filter(\.parameters.isEmpty).map(\.name)
+    let taken = Self.infrastructureNames.union(properties.map(\.name)).union(zeroArgumentNames)
+    checkInfrastructureClashes(methods: methods, properties: properties)
+    var names = MemberNaming.names(for: methods, taken: taken).makeIterator()
+    var plans: [MemberPlan] = []
+    for member in ordered {
+      switch member {
+      case .method(let method):
+        guard let name = names.next() else { continue }
+        if let plan = planMethod(method, name: name) { plans.append(.method(plan)) }
+      case .property(let property):
+        if let plan = planProperty(property) { plans.append(.property(plan)) }
+      }
+    }
+    return plans
+  }
+
+  private mutating func checkInfrastructureClashes(
+    methods: [MethodSyntax], properties: [PropertySyntax]
+  ) {
+    let clashes =
+      properties.map { ($0.name, $0.position) }
+      + methods.filter(\.parameters.isEmpty).map { ($0.name, $0.position) }
+    for (name, position) in clashes where Self.infrastructureNames.contains(name) {
+      report(
+        "requirement \(name) clashes with the spy's call log, which is named \(name)",
+        at: position)
+    }
+  }
+}
+
+/// The problems that stop a spy from being generated.
+struct ProblemList: Error, Sendable {
+  var problems: [Problem]
+}

@@ -1,0 +1,125 @@
+/// What the parser found in a Swift source file.
+struct SourceFileSyntax: Sendable {
+  /// The file's unconditional imports, as written: `import Foundation`, `@testable import App`.
+  var imports: [String] = []
+  /// Every protocol, in source order, with any problem found while reading it.
+  var protocols: [ProtocolSyntax] = []
+  /// Each protocol's position in `protocols`, by qualified name and by its last name component;
+  /// the first declaration of a name wins. Built by `indexProtocols()`.
+  private(set) var protocolIndex: [String: Int] = [:]
+  /// Type aliases declared anywhere in the file, protocol bodies included, by name, so
+  /// `Completion` can be seen to be a closure type.
+  var typeAliases: [String: TypeSyntax] = [:]
+}
+
+extension SourceFileSyntax {
+  /// The protocol named `name`, qualified (`Checkout.Delegate`) or not (`Delegate`).
+  func protocolNamed(_ name: String) -> ProtocolSyntax? {
+    protocolIndex[name].map { protocols[$0] }
+  }
+
+  /// Builds `protocolIndex` and adds the protocols' type aliases to `typeAliases`, once every
+  /// protocol has been read.
+  mutating func indexProtocols() {
+    protocolIndex = [:]
+    for (index, protocolSyntax) in protocols.enumerated() {
+      typeAliases.merge(protocolSyntax.typeAliases) { current, _ in current }
+      let lastName = protocolSyntax.name.split(separator: ".").last.map(String.init)
+      for name in [protocolSyntax.name, lastName].compactMap(\.self)
+      where protocolIndex[name] == nil {
+        protocolIndex[name] = index
+      }
+    }
+  }
+}
+
+/// An attribute such as `@MainActor` or `@available(iOS 15, *)`.
+struct AttributeSyntax: Hashable, Sendable {
+  /// The name without `@`.
+  var name: String
+  /// The text in parentheses after the name, if any, parentheses included.
+  var arguments: String?
+  var position: SourcePosition
+
+  /// The attribute as written, for example `@available(iOS 15, *)`.
+  var text: String {
+    "@" + name + (arguments ?? "")
+  }
+}
+
+/// A protocol declaration.
+struct ProtocolSyntax: Sendable {
+  /// The name, qualified by the types it is nested in: `Checkout.Delegate`.
+  var name: String
+  var position: SourcePosition
+  var attributes: [AttributeSyntax] = []
+  /// The inherited protocols, with `class` spelled `AnyObject`.
+  var inherited: [(type: TypeSyntax, position: SourcePosition)] = []
+  var members: [MemberSyntax] = []
+  /// Type aliases declared in the protocol body.
+  var typeAliases: [String: TypeSyntax] = [:]
+  /// Constructs the generator cannot handle, and malformed text, in source order.
+  var problems: [Problem] = []
+}
+
+/// Something wrong with a protocol, at a position: unsupported or malformed.
+struct Problem: Hashable, Sendable {
+  var position: SourcePosition
+  var reason: String
+}
+
+/// A requirement in a protocol body.
+enum MemberSyntax: Sendable {
+  case method(MethodSyntax)
+  case property(PropertySyntax)
+}
+
+/// `func name(parameters) async throws -> Result`
+struct MethodSyntax: Sendable {
+  var name: String
+  var position: SourcePosition
+  var attributes: [AttributeSyntax] = []
+  var modifiers: [String] = []
+  var parameters: [ParameterSyntax] = []
+  var isAsync = false
+  var throwing = ThrowsClause.never
+  /// `nil` when the method returns `Void` by omission.
+  var result: TypeSyntax?
+
+  var isStatic: Bool {
+    modifiers.contains("static") || modifiers.contains("class")
+  }
+
+  /// The name with its argument labels, as in `fetchUser(id:)`.
+  var displayName: String {
+    name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+  }
+}
+
+/// A parameter of a method.
+struct ParameterSyntax: Sendable {
+  /// The argument label; `nil` for `_`.
+  var label: String?
+  /// The name used inside the method; `nil` when written `_`.
+  var name: String?
+  /// The type, `inout` and attributes included, without `...`.
+  var type: TypeSyntax
+  var isVariadic = false
+  var position: SourcePosition
+}
+
+/// `var name: Type { get }` or `{ get set }`.
+struct PropertySyntax: Sendable {
+  var name: String
+  var position: SourcePosition
+  var attributes: [AttributeSyntax] = []
+  var modifiers: [String] = []
+  var type: TypeSyntax
+  var isSettable: Bool
+  /// Whether the getter is `async` or `throws`.
+  var hasEffectfulGetter = false
+
+  var isStatic: Bool {
+    modifiers.contains("static") || modifiers.contains("class")
+  }
+}

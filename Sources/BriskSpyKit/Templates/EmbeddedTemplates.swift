@@ -1,0 +1,631 @@
+// Generated from Templates/ by `BRISK_RECORD=1 swift test --filter EmbeddedTemplatesTests`.
+// Do not edit: EmbeddedTemplatesTests fails when this file and Templates/ differ.
+
+/// The files in `Templates/`, embedded so that the generator and `brisk templates install`
+/// work from any checkout or installation. `README.md`, `Examples/` and the Xcode
+/// templates' Swift files, which `TemplateCatalog.xcodeText(from:)` derives, are left out.
+enum EmbeddedTemplates {
+  /// Each file's path relative to `Templates/`, and its text.
+  static let files: [(path: String, text: String)] = [
+    (
+      "AnimationsFake.swift",
+      #"""
+      // Brisk animations fake template, for a static wrapper around UIView.animate.
+      //
+      // Code that animates through a static wrapper type, for example
+      //
+      //   @MainActor protocol Animations {
+      //     static func animate(
+      //       withDuration duration: TimeInterval, delay: TimeInterval,
+      //       animations: @escaping () -> Void, completion: ((Bool) -> Void)?)
+      //   }
+      //   enum UIViewAnimations: Animations { /* calls UIView.animate */ }
+      //   final class CardView: UIView { var animations: any Animations.Type = UIViewAnimations.self }
+      //
+      // gets this fake in tests (`card.animations = AnimationsFake.self`). Every animation runs at
+      // once and completes with `true`, so a test never waits. To see the calls, record them:
+      //
+      //   let log = AnimationsFake.record { card.flip() }
+      //   expect(log).to(haveReceived(.animate(duration: 0.3, delay: 0)))
+      //
+      // Recording is task-local, so tests that run in parallel never see each other's calls. A
+      // negative duration or delay is reported as a test failure at the line that called `record`.
+      // Fill in the placeholders and keep the methods your wrapper has.
+
+      import BriskFixtures
+      import Foundation
+
+      /// A fake `<#Protocol#>`: runs every animation at once and records it while `record` runs.
+      @MainActor
+      enum <#Spy#>: <#Protocol#> {
+        /// One case per animation, with its timing.
+        enum Call: Equatable, Sendable {
+          case animate(duration: TimeInterval, delay: TimeInterval)
+        }
+
+        /// The log of the `record` call running on this task, if any.
+        @TaskLocal private static var log: CallLog<Call>?
+
+        /// Runs `body` and returns the animations it started, in order.
+        /// - Parameter body: The code that animates.
+        /// - Returns: The recorded calls.
+        static func record(
+          fileID: StaticString = #fileID,
+          filePath: StaticString = #filePath,
+          line: UInt = #line,
+          column: UInt = #column,
+          _ body: () throws -> Void
+        ) rethrows -> CallLog<Call> {
+          let log = CallLog<Call>(fileID: fileID, filePath: filePath, line: line, column: column)
+          try $log.withValue(log, operation: body)
+          return log
+        }
+
+        /// Runs async `body` and returns the animations it started, in order.
+        /// - Parameter body: The code that animates.
+        /// - Returns: The recorded calls.
+        static func record(
+          fileID: StaticString = #fileID,
+          filePath: StaticString = #filePath,
+          line: UInt = #line,
+          column: UInt = #column,
+          _ body: () async throws -> Void
+        ) async rethrows -> CallLog<Call> {
+          let log = CallLog<Call>(fileID: fileID, filePath: filePath, line: line, column: column)
+          try await $log.withValue(log, operation: body)
+          return log
+        }
+
+        static func animate(
+          withDuration duration: TimeInterval,
+          delay: TimeInterval,
+          animations: @escaping () -> Void,
+          completion: ((Bool) -> Void)?
+        ) {
+          log?.record(.animate(duration: duration, delay: delay))
+          if duration < 0 || delay < 0 {
+            log?.fail(
+              "<#Spy#>.animate was called with a negative duration (\(duration)) or delay (\(delay))")
+          }
+          animations()
+          completion?(true)
+        }
+      }
+
+      """#
+    ),
+    (
+      "ControllerPresenterFake.swift",
+      #"""
+      // Brisk controller-presenter fake template.
+      //
+      // Hide UIKit's transitions behind a small protocol of your own, for example
+      //
+      //   @MainActor protocol ControllerPresenter {
+      //     func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?)
+      //     func dismiss(animated: Bool, completion: (() -> Void)?)
+      //     func push(_ controller: UIViewController, animated: Bool)
+      //     func pop(animated: Bool)
+      //   }
+      //
+      // and give the code under test this fake. It "presents" at once, runs completions immediately,
+      // keeps the stacks of presented and pushed controllers, and records every transition in `log`.
+      // Dismissing or popping when there is nothing to remove is reported as a test failure at the
+      // line that made the fake. Fill in the placeholders and delete the methods your protocol does
+      // not have; the controller type must be Equatable, as UIViewController is.
+
+      import BriskFixtures
+      <#import UIKit#>
+
+      /// A fake `<#Protocol#>`: transitions happen at once and are recorded in `log`.
+      @MainActor
+      final class <#Spy#>: <#Protocol#> {
+        /// One case per transition.
+        enum Call: Equatable, Sendable {
+          case present(<#UIViewController#>, animated: Bool)
+          case dismiss(animated: Bool)
+          case push(<#UIViewController#>, animated: Bool)
+          case pop(animated: Bool)
+        }
+
+        /// Every transition, oldest first: `expect(fake.log).to(haveReceived(.pop(animated: true)))`.
+        let log: CallLog<Call>
+        /// The presented controllers, first presented first; the last one is on screen.
+        private(set) var presented: [<#UIViewController#>] = []
+        /// The pushed controllers, bottom first; the last one is on top.
+        private(set) var pushed: [<#UIViewController#>] = []
+
+        /// Creates a fake with nothing presented or pushed. A misuse is reported as a test failure
+        /// at the line that calls this initializer.
+        init(
+          fileID: StaticString = #fileID,
+          filePath: StaticString = #filePath,
+          line: UInt = #line,
+          column: UInt = #column
+        ) {
+          log = CallLog(fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+
+        /// The controller on screen, if any was presented and not dismissed.
+        var presentedController: <#UIViewController#>? {
+          presented.last
+        }
+
+        func present(_ controller: <#UIViewController#>, animated: Bool, completion: (() -> Void)?) {
+          log.record(.present(controller, animated: animated))
+          presented.append(controller)
+          completion?()
+        }
+
+        func dismiss(animated: Bool, completion: (() -> Void)?) {
+          log.record(.dismiss(animated: animated))
+          if presented.popLast() == nil {
+            log.fail("<#Spy#>.dismiss(animated:completion:) was called, but nothing is presented")
+          }
+          completion?()
+        }
+
+        func push(_ controller: <#UIViewController#>, animated: Bool) {
+          log.record(.push(controller, animated: animated))
+          pushed.append(controller)
+        }
+
+        func pop(animated: Bool) {
+          log.record(.pop(animated: animated))
+          if pushed.popLast() == nil {
+            log.fail("<#Spy#>.pop(animated:) was called, but nothing is pushed")
+          }
+        }
+      }
+
+      """#
+    ),
+    (
+      "NavigationDelegateSpy.swift",
+      #"""
+      // Brisk navigation-delegate spy template.
+      //
+      // A screen that asks for the next screen through a delegate ("show the detail of this item")
+      // is tested by giving it this spy and checking where it asked to go. Each destination is one
+      // case of `Call`, carrying what was passed along, so a test reads
+      //
+      //   expect(spy.log).to(haveReceived(.showDetail(item: item)))
+      //
+      // Fill in the placeholders (in Xcode, Tab jumps to the next one): one case and one method per
+      // requirement of your delegate protocol. Recorded arguments must be Equatable and Sendable. A
+      // question the screen asks, such as "may I leave?", gets a stub; a call before the test stubs it
+      // is reported as a test failure at the line that made the spy.
+      // Remove @MainActor if your protocol is not main-actor isolated. `brisk spy` writes a spy for
+      // any protocol; see Templates/README.md.
+
+      import BriskFixtures
+
+      /// A spy for `<#Protocol#>`: records each navigation request in `log`.
+      @MainActor
+      final class <#Spy#>: <#Protocol#> {
+        /// One case per destination, with what was passed along.
+        enum Call: Equatable, Sendable {
+          case <#showDetail#>(<#item#>: <#Item#>)
+          case <#showSettings#>
+          case <#canLeave#>
+        }
+
+        /// Every navigation request, oldest first.
+        let log: CallLog<Call>
+        /// What `<#canLeave#>()` answers. While it is `nil`, a call reports a failure and answers `false`.
+        var <#canLeave#>ReturnValue: Bool?
+
+        /// Creates a spy. A misuse is reported as a test failure at the line that calls this
+        /// initializer.
+        init(
+          fileID: StaticString = #fileID,
+          filePath: StaticString = #filePath,
+          line: UInt = #line,
+          column: UInt = #column
+        ) {
+          log = CallLog(fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+
+        func <#showDetail#>(<#for#> <#item#>: <#Item#>) {
+          log.record(.<#showDetail#>(<#item#>: <#item#>))
+        }
+
+        func <#showSettings#>() {
+          log.record(.<#showSettings#>)
+        }
+
+        func <#canLeave#>() -> Bool {
+          log.record(.<#canLeave#>)
+          guard let <#canLeave#>ReturnValue else {
+            log.fail("<#Spy#>.<#canLeave#>() was called, but no return value was stubbed; set <#canLeave#>ReturnValue")
+            return false
+          }
+          return <#canLeave#>ReturnValue
+        }
+      }
+
+      """#
+    ),
+    (
+      "ProtocolSpy.swift",
+      #"""
+      // Brisk protocol spy template: a spy for one of your protocols.
+      //
+      // The spy records every call through CallLog (so it is safe from any thread), answers with what
+      // the test stubs, and reports a misuse, such as a call whose return value was never stubbed, as
+      // a test failure at the line that made the spy. It never crashes.
+      //
+      // Let Brisk write it for you:   swift run brisk spy Path/To/YourProtocol.swift
+      // Or fill it in by hand (in Xcode, Tab jumps to the next placeholder):
+      //   1. Fill in the spy's and the protocol's names, and keep the one `class` line that fits.
+      //   2. Copy the "Each method" section once per method and the "Each property" section once per
+      //      property, in order; "Each static …" sections are for static requirements.
+      //   3. In each copy, keep only the lines whose trailing `// if …` fits that member, then delete
+      //      the trailing comments, the `// for each …` lines you did not use, and unused sections.
+      // See Templates/README.md for the rules an unstubbed call follows.
+
+      import BriskFixtures
+      <#@testable import YourApp#>  // for each import
+
+      // MARK: - Spy: <#Spy#>
+
+      /// A spy for `<#Protocol#>`: records each call in `log` and answers with what a test stubs.
+      <#@available(iOS 15, *)#>  // for each availability attribute
+      final class <#Spy#>: <#Protocol#>, @unchecked Sendable {  // if the protocol is Sendable
+      @MainActor final class <#Spy#>: <#Protocol#> {  // if the protocol is @MainActor
+      final class <#Spy#>: <#Protocol#> {  // if the protocol is neither Sendable nor @MainActor
+        /// One case per method, in the order the calls arrived.
+        enum Call: Hashable, Sendable {
+          case <#method#>  // for each method
+        }
+
+        /// Every call, oldest first: `expect(spy.log).to(haveReceived(.someMethod))`.
+        let log: CallLog<Call>
+        /// Every call to a static method, oldest first. Shared by all tests: reset it in each one.  // if it has static methods
+        static let staticLog = CallLog<Call>()  // if it has static methods
+
+        /// Creates a spy. A misuse, such as a call with no stubbed return value, is reported as a test
+        /// failure at the line that calls this initializer.
+        init(
+          <#name#>: <#Type#>,  // for each value set in init
+          fileID: StaticString = #fileID,
+          filePath: StaticString = #filePath,
+          line: UInt = #line,
+          column: UInt = #column
+        ) {
+          self.<#name#> = <#name#>  // for each value set in init
+          log = CallLog(fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+
+        // MARK: - Each property: <#property#>
+
+        /// What `<#property#>` returns; set it to stub it.  // if it is read-only
+        /// `<#property#>`'s value: stub it, or read what the code under test set.  // if it is settable
+        @Stubbed var <#property#>: <#Type#>  // if its value is set in init
+        @Stubbed var <#property#>: <#Type#> = <#default value#>  // if it has a default value
+
+        // MARK: - Each method: <#method(labels:)#>
+
+        /// The arguments of every `<#method(labels:)#>` call, oldest first.  // if it records arguments
+        /// One entry per `<#method(labels:)#>` call.  // if it records no arguments
+        let <#method#>Calls = CallLog<<#Arguments#>>()
+        /// Thrown by `<#method(labels:)#>` when set.  // if it throws
+        @Stubbed var <#method#>Error: <#(any Error)?#>  // if it throws
+        /// Returned by `<#method(labels:)#>`; `nil` until a test sets it.  // if its return type is optional
+        /// Returned by `<#method(labels:)#>`; starts as the value given to `init`.  // if its return value is set in init
+        /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and returns  // if an unstubbed call returns a default value
+        /// `<#default value#>`.  // if an unstubbed call returns a default value
+        /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and throws  // if an unstubbed call throws
+        /// `UnstubbedCallError`.  // if an unstubbed call throws
+        @Stubbed var <#method#>ReturnValue: <#ReturnType?#>  // if it returns a value
+        /// Runs for each call, after it is recorded, in place of the stubs above.  // if it returns a value or throws
+        /// Runs for each call, after it is recorded.  // if it neither returns a value nor throws
+        @Stubbed var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)?
+
+        <#attributes#>func <#name(parameters) async throws -> ReturnType#> {
+          log.record(.<#method#>)
+          <#method#>Calls.record(<#arguments#>)
+          if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }  // if it returns a value or throws
+          if let <#method#>Error { throw <#method#>Error }  // if it throws
+          <#try await #><#method#>Handler?(<#handler arguments#>)  // if it neither returns a value nor throws
+          guard let <#method#>ReturnValue else {  // if an unstubbed call fails
+            log.fail("<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call fails
+            return <#default value#>  // if an unstubbed call returns a default value
+            throw UnstubbedCallError("<#Spy#>.<#method(labels:)#>")  // if an unstubbed call throws
+          }  // if an unstubbed call fails
+          return <#method#>ReturnValue  // if it returns a value
+        }
+
+        // MARK: - Each static property: <#property#>
+
+        private static let <#property#>Stub = Stubbed<<#Type#>>(wrappedValue: <#default value#>)
+        /// What `<#property#>` returns. Shared by all tests: set it in each one.
+        static var <#property#>: <#Type#> {
+          get { <#property#>Stub.wrappedValue }
+          set { <#property#>Stub.wrappedValue = newValue }
+        }
+
+        // MARK: - Each static method: <#method(labels:)#>
+
+        /// The arguments of every `<#method(labels:)#>` call, oldest first. Shared by all tests.  // if it records arguments
+        /// One entry per `<#method(labels:)#>` call. Shared by all tests.  // if it records no arguments
+        static let <#method#>Calls = CallLog<<#Arguments#>>()
+        private static let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)  // if it throws
+        /// Thrown by `<#method(labels:)#>` when set. Shared by all tests.  // if it throws
+        static var <#method#>Error: <#(any Error)?#> {  // if it throws
+          get { <#method#>ErrorStub.wrappedValue }  // if it throws
+          set { <#method#>ErrorStub.wrappedValue = newValue }  // if it throws
+        }  // if it throws
+        private static let <#method#>ReturnValueStub = Stubbed<<#ReturnType?#>>(wrappedValue: nil)  // if it returns a value
+        /// Returned by `<#method(labels:)#>`; `nil` until a test sets it. Shared by all tests.  // if its return type is optional
+        /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and returns  // if an unstubbed call returns a default value
+        /// `<#default value#>`. Shared by all tests.  // if an unstubbed call returns a default value
+        /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and throws  // if an unstubbed call throws
+        /// `UnstubbedCallError`. Shared by all tests.  // if an unstubbed call throws
+        static var <#method#>ReturnValue: <#ReturnType?#> {  // if it returns a value
+          get { <#method#>ReturnValueStub.wrappedValue }  // if it returns a value
+          set { <#method#>ReturnValueStub.wrappedValue = newValue }  // if it returns a value
+        }  // if it returns a value
+        private static let <#method#>HandlerStub = Stubbed<(<#(Arguments) async throws -> ReturnType#>)?>(wrappedValue: nil)
+        /// Runs for each call, after it is recorded, in place of the stubs above. Shared by all tests.  // if it returns a value or throws
+        /// Runs for each call, after it is recorded. Shared by all tests.  // if it neither returns a value nor throws
+        static var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)? {
+          get { <#method#>HandlerStub.wrappedValue }
+          set { <#method#>HandlerStub.wrappedValue = newValue }
+        }
+
+        <#attributes#>static func <#name(parameters) async throws -> ReturnType#> {
+          staticLog.record(.<#method#>)
+          <#method#>Calls.record(<#arguments#>)
+          if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }  // if it returns a value or throws
+          if let <#method#>Error { throw <#method#>Error }  // if it throws
+          <#try await #><#method#>Handler?(<#handler arguments#>)  // if it neither returns a value nor throws
+          guard let <#method#>ReturnValue else {  // if an unstubbed call fails
+            staticLog.fail("<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call fails
+            return <#default value#>  // if an unstubbed call returns a default value
+            throw UnstubbedCallError("<#Spy#>.<#method(labels:)#>")  // if an unstubbed call throws
+          }  // if an unstubbed call fails
+          return <#method#>ReturnValue  // if it returns a value
+        }
+      }
+
+      """#
+    ),
+    (
+      "Xcode/Animations Fake.xctemplate/TemplateInfo.plist",
+      #"""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+      	<key>Kind</key>
+      	<string>Xcode.IDEFoundation.TextSubstitutionFileTemplateKind</string>
+      	<key>Summary</key>
+      	<string>A fake for a static animations wrapper: animations run at once and are recorded.</string>
+      	<key>Description</key>
+      	<string>A fake for a static animations wrapper: animations run at once and are recorded. Made from Brisk's Templates/AnimationsFake.swift.</string>
+      	<key>SortOrder</key>
+      	<string>4</string>
+      	<key>DefaultCompletionName</key>
+      	<string>AnimationsFake</string>
+      	<key>MainTemplateFile</key>
+      	<string>___FILEBASENAME___.swift</string>
+      	<key>AllowedTypes</key>
+      	<array>
+      		<string>public.swift-source</string>
+      	</array>
+      	<key>Options</key>
+      	<array>
+      		<dict>
+      			<key>Identifier</key>
+      			<string>productName</string>
+      			<key>Required</key>
+      			<true/>
+      			<key>Name</key>
+      			<string>Type name:</string>
+      			<key>Description</key>
+      			<string>The name of the new type, which is also the file's name.</string>
+      			<key>Type</key>
+      			<string>text</string>
+      			<key>Default</key>
+      			<string>AnimationsFake</string>
+      		</dict>
+      		<dict>
+      			<key>Identifier</key>
+      			<string>protocolName</string>
+      			<key>Required</key>
+      			<true/>
+      			<key>Name</key>
+      			<string>Protocol:</string>
+      			<key>Description</key>
+      			<string>The protocol the new type conforms to.</string>
+      			<key>Type</key>
+      			<string>text</string>
+      			<key>Default</key>
+      			<string>Animations</string>
+      		</dict>
+      	</array>
+      </dict>
+      </plist>
+
+      """#
+    ),
+    (
+      "Xcode/Controller Presenter Fake.xctemplate/TemplateInfo.plist",
+      #"""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+      	<key>Kind</key>
+      	<string>Xcode.IDEFoundation.TextSubstitutionFileTemplateKind</string>
+      	<key>Summary</key>
+      	<string>A fake for your presenter protocol: transitions happen at once and are recorded.</string>
+      	<key>Description</key>
+      	<string>A fake for your presenter protocol: transitions happen at once and are recorded. Made from Brisk's Templates/ControllerPresenterFake.swift.</string>
+      	<key>SortOrder</key>
+      	<string>3</string>
+      	<key>DefaultCompletionName</key>
+      	<string>ControllerPresenterFake</string>
+      	<key>MainTemplateFile</key>
+      	<string>___FILEBASENAME___.swift</string>
+      	<key>AllowedTypes</key>
+      	<array>
+      		<string>public.swift-source</string>
+      	</array>
+      	<key>Options</key>
+      	<array>
+      		<dict>
+      			<key>Identifier</key>
+      			<string>productName</string>
+      			<key>Required</key>
+      			<true/>
+      			<key>Name</key>
+      			<string>Type name:</string>
+      			<key>Description</key>
+      			<string>The name of the new type, which is also the file's name.</string>
+      			<key>Type</key>
+      			<string>text</string>
+      			<key>Default</key>
+      			<string>ControllerPresenterFake</string>
+      		</dict>
+      		<dict>
+      			<key>Identifier</key>
+      			<string>protocolName</string>
+      			<key>Required</key>
+      			<true/>
+      			<key>Name</key>
+      			<string>Protocol:</string>
+      			<key>Description</key>
+      			<string>The protocol the new type conforms to.</string>
+      			<key>Type</key>
+      			<string>text</string>
+      			<key>Default</key>
+      			<string>ControllerPresenter</string>
+      		</dict>
+      	</array>
+      </dict>
+      </plist>
+
+      """#
+    ),
+    (
+      "Xcode/Navigation Delegate Spy.xctemplate/TemplateInfo.plist",
+      #"""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+      	<key>Kind</key>
+      	<string>Xcode.IDEFoundation.TextSubstitutionFileTemplateKind</string>
+      	<key>Summary</key>
+      	<string>A spy for a navigation delegate: records each "show the next screen" request.</string>
+      	<key>Description</key>
+      	<string>A spy for a navigation delegate: records each "show the next screen" request. Made from Brisk's Templates/NavigationDelegateSpy.swift.</string>
+      	<key>SortOrder</key>
+      	<string>2</string>
+      	<key>DefaultCompletionName</key>
+      	<string>NavigationDelegateSpy</string>
+      	<key>MainTemplateFile</key>
+      	<string>___FILEBASENAME___.swift</string>
+      	<key>AllowedTypes</key>
+      	<array>
+      		<string>public.swift-source</string>
+      	</array>
+      	<key>Options</key>
+      	<array>
+      		<dict>
+      			<key>Identifier</key>
+      			<string>productName</string>
+      			<key>Required</key>
+      			<true/>
+      			<key>Name</key>
+      			<string>Type name:</string>
+      			<key>Description</key>
+      			<string>The name of the new type, which is also the file's name.</string>
+      			<key>Type</key>
+      			<string>text</string>
+      			<key>Default</key>
+      			<string>NavigationDelegateSpy</string>
+      		</dict>
+      		<dict>
+      			<key>Identifier</key>
+      			<string>protocolName</string>
+      			<key>Required</key>
+      			<true/>
+      			<key>Name</key>
+      			<string>Protocol:</string>
+      			<key>Description</key>
+      			<string>The protocol the new type conforms to.</string>
+      			<key>Type</key>
+      			<string>text</string>
+      			<key>Default</key>
+      			<string>NavigationDelegate</string>
+      		</dict>
+      	</array>
+      </dict>
+      </plist>
+
+      """#
+    ),
+    (
+      "Xcode/Protocol Spy.xctemplate/TemplateInfo.plist",
+      #"""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+      	<key>Kind</key>
+      	<string>Xcode.IDEFoundation.TextSubstitutionFileTemplateKind</string>
+      	<key>Summary</key>
+      	<string>A spy for one of your protocols: call logs, stubbed return values, errors and handlers.</string>
+      	<key>Description</key>
+      	<string>A spy for one of your protocols: call logs, stubbed return values, errors and handlers. Made from Brisk's Templates/ProtocolSpy.swift.</string>
+      	<key>SortOrder</key>
+      	<string>1</string>
+      	<key>DefaultCompletionName</key>
+      	<string>MyProtocolSpy</string>
+      	<key>MainTemplateFile</key>
+      	<string>___FILEBASENAME___.swift</string>
+      	<key>AllowedTypes</key>
+      	<array>
+      		<string>public.swift-source</string>
+      	</array>
+      	<key>Options</key>
+      	<array>
+      		<dict>
+      			<key>Identifier</key>
+      			<string>productName</string>
+      			<key>Required</key>
+      			<true/>
+      			<key>Name</key>
+      			<string>Type name:</string>
+      			<key>Description</key>
+      			<string>The name of the new type, which is also the file's name.</string>
+      			<key>Type</key>
+      			<string>text</string>
+      			<key>Default</key>
+      			<string>MyProtocolSpy</string>
+      		</dict>
+      		<dict>
+      			<key>Identifier</key>
+      			<string>protocolName</string>
+      			<key>Required</key>
+      			<true/>
+      			<key>Name</key>
+      			<string>Protocol:</string>
+      			<key>Description</key>
+      			<string>The protocol the new type conforms to.</string>
+      			<key>Type</key>
+      			<string>text</string>
+      			<key>Default</key>
+      			<string>MyProtocol</string>
+      		</dict>
+      	</array>
+      </dict>
+      </plist>
+
+      """#
+    ),
+  ]
+}

@@ -1,0 +1,139 @@
+// Brisk protocol spy template: a spy for one of your protocols.
+//
+// The spy records every call through CallLog (so it is safe from any thread), answers with what
+// the test stubs, and reports a misuse, such as a call whose return value was never stubbed, as
+// a test failure at the line that made the spy. It never crashes.
+//
+// Let Brisk write it for you:   swift run brisk spy Path/To/YourProtocol.swift
+// Or fill it in by hand (in Xcode, Tab jumps to the next placeholder):
+//   1. Fill in the spy's and the protocol's names, and keep the one `class` line that fits.
+//   2. Copy the "Each method" section once per method and the "Each property" section once per
+//      property, in order; "Each static …" sections are for static requirements.
+//   3. In each copy, keep only the lines whose trailing `// if …` fits that member, then delete
+//      the trailing comments, the `// for each …` lines you did not use, and unused sections.
+// See Templates/README.md for the rules an unstubbed call follows.
+
+import BriskFixtures
+<#@testable import YourApp#>  // for each import
+
+// MARK: - Spy: <#Spy#>
+
+/// A spy for `<#Protocol#>`: records each call in `log` and answers with what a test stubs.
+<#@available(iOS 15, *)#>  // for each availability attribute
+final class <#Spy#>: <#Protocol#>, @unchecked Sendable {  // if the protocol is Sendable
+@MainActor final class <#Spy#>: <#Protocol#> {  // if the protocol is @MainActor
+final class <#Spy#>: <#Protocol#> {  // if the protocol is neither Sendable nor @MainActor
+  /// One case per method, in the order the calls arrived.
+  enum Call: Hashable, Sendable {
+    case <#method#>  // for each method
+  }
+
+  /// Every call, oldest first: `expect(spy.log).to(haveReceived(.someMethod))`.
+  let log: CallLog<Call>
+  /// Every call to a static method, oldest first. Shared by all tests: reset it in each one.  // if it has static methods
+  static let staticLog = CallLog<Call>()  // if it has static methods
+
+  /// Creates a spy. A misuse, such as a call with no stubbed return value, is reported as a test
+  /// failure at the line that calls this initializer.
+  init(
+    <#name#>: <#Type#>,  // for each value set in init
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.<#name#> = <#name#>  // for each value set in init
+    log = CallLog(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  // MARK: - Each property: <#property#>
+
+  /// What `<#property#>` returns; set it to stub it.  // if it is read-only
+  /// `<#property#>`'s value: stub it, or read what the code under test set.  // if it is settable
+  @Stubbed var <#property#>: <#Type#>  // if its value is set in init
+  @Stubbed var <#property#>: <#Type#> = <#default value#>  // if it has a default value
+
+  // MARK: - Each method: <#method(labels:)#>
+
+  /// The arguments of every `<#method(labels:)#>` call, oldest first.  // if it records arguments
+  /// One entry per `<#method(labels:)#>` call.  // if it records no arguments
+  let <#method#>Calls = CallLog<<#Arguments#>>()
+  /// Thrown by `<#method(labels:)#>` when set.  // if it throws
+  @Stubbed var <#method#>Error: <#(any Error)?#>  // if it throws
+  /// Returned by `<#method(labels:)#>`; `nil` until a test sets it.  // if its return type is optional
+  /// Returned by `<#method(labels:)#>`; starts as the value given to `init`.  // if its return value is set in init
+  /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and returns  // if an unstubbed call returns a default value
+  /// `<#default value#>`.  // if an unstubbed call returns a default value
+  /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and throws  // if an unstubbed call throws
+  /// `UnstubbedCallError`.  // if an unstubbed call throws
+  @Stubbed var <#method#>ReturnValue: <#ReturnType?#>  // if it returns a value
+  /// Runs for each call, after it is recorded, in place of the stubs above.  // if it returns a value or throws
+  /// Runs for each call, after it is recorded.  // if it neither returns a value nor throws
+  @Stubbed var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)?
+
+  <#attributes#>func <#name(parameters) async throws -> ReturnType#> {
+    log.record(.<#method#>)
+    <#method#>Calls.record(<#arguments#>)
+    if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }  // if it returns a value or throws
+    if let <#method#>Error { throw <#method#>Error }  // if it throws
+    <#try await #><#method#>Handler?(<#handler arguments#>)  // if it neither returns a value nor throws
+    guard let <#method#>ReturnValue else {  // if an unstubbed call fails
+      log.fail("<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call fails
+      return <#default value#>  // if an unstubbed call returns a default value
+      throw UnstubbedCallError("<#Spy#>.<#method(labels:)#>")  // if an unstubbed call throws
+    }  // if an unstubbed call fails
+    return <#method#>ReturnValue  // if it returns a value
+  }
+
+  // MARK: - Each static property: <#property#>
+
+  private static let <#property#>Stub = Stubbed<<#Type#>>(wrappedValue: <#default value#>)
+  /// What `<#property#>` returns. Shared by all tests: set it in each one.
+  static var <#property#>: <#Type#> {
+    get { <#property#>Stub.wrappedValue }
+    set { <#property#>Stub.wrappedValue = newValue }
+  }
+
+  // MARK: - Each static method: <#method(labels:)#>
+
+  /// The arguments of every `<#method(labels:)#>` call, oldest first. Shared by all tests.  // if it records arguments
+  /// One entry per `<#method(labels:)#>` call. Shared by all tests.  // if it records no arguments
+  static let <#method#>Calls = CallLog<<#Arguments#>>()
+  private static let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)  // if it throws
+  /// Thrown by `<#method(labels:)#>` when set. Shared by all tests.  // if it throws
+  static var <#method#>Error: <#(any Error)?#> {  // if it throws
+    get { <#method#>ErrorStub.wrappedValue }  // if it throws
+    set { <#method#>ErrorStub.wrappedValue = newValue }  // if it throws
+  }  // if it throws
+  private static let <#method#>ReturnValueStub = Stubbed<<#ReturnType?#>>(wrappedValue: nil)  // if it returns a value
+  /// Returned by `<#method(labels:)#>`; `nil` until a test sets it. Shared by all tests.  // if its return type is optional
+  /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and returns  // if an unstubbed call returns a default value
+  /// `<#default value#>`. Shared by all tests.  // if an unstubbed call returns a default value
+  /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and throws  // if an unstubbed call throws
+  /// `UnstubbedCallError`. Shared by all tests.  // if an unstubbed call throws
+  static var <#method#>ReturnValue: <#ReturnType?#> {  // if it returns a value
+    get { <#method#>ReturnValueStub.wrappedValue }  // if it returns a value
+    set { <#method#>ReturnValueStub.wrappedValue = newValue }  // if it returns a value
+  }  // if it returns a value
+  private static let <#method#>HandlerStub = Stubbed<(<#(Arguments) async throws -> ReturnType#>)?>(wrappedValue: nil)
+  /// Runs for each call, after it is recorded, in place of the stubs above. Shared by all tests.  // if it returns a value or throws
+  /// Runs for each call, after it is recorded. Shared by all tests.  // if it neither returns a value nor throws
+  static var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)? {
+    get { <#method#>HandlerStub.wrappedValue }
+    set { <#method#>HandlerStub.wrappedValue = newValue }
+  }
+
+  <#attributes#>static func <#name(parameters) async throws -> ReturnType#> {
+    staticLog.record(.<#method#>)
+    <#method#>Calls.record(<#arguments#>)
+    if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }  // if it returns a value or throws
+    if let <#method#>Error { throw <#method#>Error }  // if it throws
+    <#try await #><#method#>Handler?(<#handler arguments#>)  // if it neither returns a value nor throws
+    guard let <#method#>ReturnValue else {  // if an unstubbed call fails
+      staticLog.fail("<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call fails
+      return <#default value#>  // if an unstubbed call returns a default value
+      throw UnstubbedCallError("<#Spy#>.<#method(labels:)#>")  // if an unstubbed call throws
+    }  // if an unstubbed call fails
+    return <#method#>ReturnValue  // if it returns a value
+  }
+}

@@ -1,1 +1,0 @@
-// Tests for BriskSpyKit land with the spy-generator issue.

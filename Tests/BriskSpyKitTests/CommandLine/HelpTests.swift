@@ -1,0 +1,37 @@
+import Testing
+
+@testable import BriskSpyKit
+
+@Suite struct HelpTests {
+  @Test func mainHelpNamesEveryCommand() {
+    for command in ["spy FILE.swift", "templates list", "templates show NAME", "templates install"]
+    {
+      #expect(Help.main.contains(command))
+    }
+  }
+
+  @Test func spyHelpNamesEveryOptionAndTheExitStatus() {
+    for option in [
+      "--protocol NAME", "--output PATH", "--name SpyName", "--testable-import MODULE",
+      "-h, --help",
+    ] {
+      #expect(Help.spy.contains(option))
+    }
+    #expect(Help.spy.contains("EXIT STATUS: 0"))
+    #expect(Help.spy.contains("file:line:column: cannot generate a spy for NAME: REASON"))
+  }
+
+  @Test func helpLinesFitATerminal() {
+    for text in [Help.main, Help.spy, Help.templates] {
+      for line in text.split(separator: "\n") {
+        #expect(line.count <= 100, "\(line)")
+      }
+    }
+  }
+
+  @Test func usageLinesPointAtHelp() {
+    #expect(Help.mainUsage.contains("brisk --help"))
+    #expect(Help.spyUsage.contains("brisk spy --help"))
+    #expect(Help.templatesUsage.contains("brisk templates --help"))
+  }
+}

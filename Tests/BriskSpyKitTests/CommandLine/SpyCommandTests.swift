@@ -1,0 +1,86 @@
+import BriskSpyKit
+import Testing
+
+@Suite struct SpyCommandTests {
+  private func run(_ arguments: [String]) -> CommandResult {
+    BriskCommand.run(
+      ["spy"] + arguments, environment: CommandEnvironment(defaultTemplatesFolder: nil))
+  }
+
+  @Test func printsTheSpy() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("protocol Clock { func now() -> Double }", to: "Clock.swift")
+    let result = run([file])
+    #expect(result.exitCode == 0)
+    #expect(result.standardError == "")
+    #expect(result.standardOutput.contains("final class ClockSpy: Clock {"))
+  }
+
+  @Test func writesTheSpyToAFile() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("protocol Clock { func now() -> Double }", to: "Clock.swift")
+    let result = run([
+      file, "--output", folder.path + "/Spies/FakeClock.swift", "--name", "FakeClock", "--protocol",
+      "Clock", "--testable-import", "App",
+    ])
+    #expect(
+      result
+        == CommandResult(exitCode: 0, standardError: "Wrote \(folder.path)/Spies/FakeClock.swift\n")
+    )
+    let written = try folder.read("Spies/FakeClock.swift")
+    #expect(written.contains("@testable import App\n"))
+    #expect(written.contains("final class FakeClock: Clock {"))
+  }
+
+  @Test func anUnsupportedProtocolExitsWith1AndSaysWhereAndWhy() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("protocol Store {\n  associatedtype Item\n}\n", to: "Store.swift")
+    let result = run([file])
+    #expect(
+      result
+        == CommandResult(
+          exitCode: 1,
+          standardError: "\(file):2:3: cannot generate a spy for Store: associated types are not "
+            + "supported (associatedtype Item)\n"))
+  }
+
+  @Test func aMissingFileExitsWith1() {
+    let result = run(["/nonexistent/Store.swift"])
+    #expect(
+      result
+        == CommandResult(
+          exitCode: 1, standardError: "error: cannot read /nonexistent/Store.swift: no such file\n")
+    )
+  }
+
+  @Test func anUnwritableOutputExitsWith1() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("protocol P {}", to: "P.swift")
+    let result = run([file, "--output", file + "/Spy.swift"])
+    #expect(result.exitCode == 1)
+    #expect(result.standardError.hasPrefix("error: cannot write \(file)/Spy.swift: "))
+  }
+
+  @Test(arguments: [
+    ([], "error: brisk spy needs a Swift file"),
+    (["a.swift", "b.swift"], "error: brisk spy takes one file, got 2: a.swift b.swift"),
+    (["a.swift", "--protocl", "P"], "error: unknown option '--protocl'"),
+    (["a.swift", "--output"], "error: --output needs a value"),
+    (["a.swift", "--name", "A", "--name", "B"], "error: --name was given more than once"),
+  ])
+  func aWrongCommandLineExitsWith2(_ arguments: [String], _ firstLine: String) {
+    let result = run(arguments)
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "\(firstLine)\nUsage: brisk spy FILE.swift [--protocol NAME] [--output PATH] "
+        + "[--name SpyName]; run 'brisk spy --help' for more.\n")
+  }
+
+  @Test func help() {
+    let result = run(["--help"])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardOutput.hasPrefix("OVERVIEW: Writes a spy for each protocol in a Swift file"))
+  }
+}

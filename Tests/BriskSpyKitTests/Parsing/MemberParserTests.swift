@@ -1,0 +1,110 @@
+import Testing
+
+@testable import BriskSpyKit
+
+@Suite struct MemberParserTests {
+  private func methods(_ body: String) -> [MethodSyntax] {
+    parseProtocol("protocol P {\n\(body)\n}")?.members.compactMap {
+      if case .method(let method) = $0 { method } else { nil }
+    } ?? []
+  }
+
+  private func properties(_ body: String) -> [PropertySyntax] {
+    parseProtocol("protocol P {\n\(body)\n}")?.members.compactMap {
+      if case .property(let property) = $0 { property } else { nil }
+    } ?? []
+  }
+
+  @Test func readsAMethodWithEverything() throws {
+    let method = try #require(
+      methods(
+        "@discardableResult static func load(_ id: Int, into store: inout Store, _: String...) async throws -> [User]"
+      ).first)
+    #expect(method.name == "load")
+    #expect(method.attributes.map(\.name) == ["discardableResult"])
+    #expect(method.modifiers == ["static"])
+    #expect(method.parameters.map(\.label) == [nil, "into", nil])
+    #expect(method.parameters.map(\.name) == ["id", "store", nil])
+    #expect(method.parameters.map(\.isVariadic) == [false, false, true])
+    #expect(method.parameters[1].type == .specified("inout", .named("Store", arguments: [])))
+    #expect(method.isAsync)
+    #expect(method.throwing == .untyped)
+    #expect(method.result == .array(.named("User", arguments: [])))
+    #expect(method.displayName == "load(_:into:_:)")
+    #expect(method.position == SourcePosition(line: 2, column: 32))
+  }
+
+  @Test func labelWithoutNameAndBacktickedNames() throws {
+    let method = try #require(methods("func `default`(for _: Int, `in` value: Int)").first)
+    #expect(method.name == "default")
+    #expect(method.parameters.map(\.label) == ["for", "in"])
+    #expect(method.parameters.map(\.name) == [nil, "value"])
+  }
+
+  @Test func readsProperties() {
+    let read = properties(
+      "var a: Int { get }\nvar b: String? { set get }\nstatic var c: Bool { get }")
+    #expect(read.map(\.name) == ["a", "b", "c"])
+    #expect(read.map(\.isSettable) == [false, true, false])
+    #expect(read.map(\.isStatic) == [false, false, true])
+    #expect(properties("var d: Int { mutating get nonmutating set }").first?.isSettable == true)
+    #expect(properties("var e: Int { get async throws }").first?.hasEffectfulGetter == true)
+    #expect(properties("var f: Int { get throws }").first?.hasEffectfulGetter == true)
+  }
+
+  @Test func typeAliasesAreKept() {
+    let protocolSyntax = parseProtocol("protocol P { typealias Done = (Bool) -> Void }")
+    #expect(protocolSyntax?.typeAliases["Done"]?.description == "(Bool) -> Void")
+    #expect(protocolSyntax?.members.isEmpty == true)
+  }
+
+  @Test func modifiersWithArgumentsAndSemicolons() {
+    let read = methods("nonisolated(unsafe) func a(); mutating func b()")
+    #expect(read.map(\.name) == ["a", "b"])
+    #expect(read.map(\.modifiers) == [["nonisolated"], ["mutating"]])
+  }
+
+  @Test(arguments: [
+    ("associatedtype Element", "2:1: associated types are not supported (associatedtype Element)"),
+    ("func decode<T>(_ value: T) -> T", "2:6: generic methods are not supported (decode<T>(_:))"),
+    ("subscript(i: Int) -> Int { get }", "2:1: subscripts are not supported"),
+    ("init?(name: String)", "2:1: initializer requirements are not supported (init(name:))"),
+    (
+      "static func == (a: Self, b: Self) -> Bool",
+      "2:13: operator requirements are not supported (func ==)"
+    ),
+    ("func f() where Self: AnyObject", "2:10: where clauses are not supported (f())"),
+    ("func f(x: Int = 1)", "2:15: a protocol requirement cannot have default arguments"),
+    ("func f() {}", "2:10: a protocol requirement cannot have a body (f())"),
+    ("let x: Int", "2:1: a protocol declares properties with 'var', not 'let'"),
+    ("var x: Int", "2:5: property x needs { get } or { get set }"),
+    ("var x: Int { set }", "2:5: property x needs a getter"),
+    ("var x: Int { get willSet }", "2:18: expected 'get' or 'set' in property x, found 'willSet'"),
+    ("case one", "2:1: expected a requirement, found 'case'"),
+    ("func reload() reasync", "2:15: reasync methods are not supported"),
+    ("#if os(iOS)\nfunc a()\n#endif", "2:1: #if blocks inside a protocol are not supported"),
+    ("func (x: Int)", "2:6: operator requirements are not supported (func )"),
+    ("func f(: Int)", "2:8: expected a parameter name, found ':'"),
+    ("func f(x Int)", "2:13: expected ':' after parameter x, found ')'"),
+    ("var : Int { get }", "2:5: expected a property name, found ':'"),
+  ])
+  func reportsWhatItCannotRead(_ body: String, _ expected: String) {
+    #expect(problems(in: "protocol P {\n\(body)\n}") == [expected])
+  }
+
+  @Test func keepsReadingAfterAProblem() {
+    let source = """
+      protocol P {
+        func decode<T>(_ value: T) -> T
+        func a()
+        subscript(i: Int) -> Int { get }
+        var b: Int { get }
+        func c(x: Int = 1, y: Int)
+        func d()
+      }
+      """
+    let protocolSyntax = parseProtocol(source)
+    #expect(protocolSyntax?.problems.count == 3)
+    #expect(protocolSyntax?.members.count == 3)
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import BriskSpyKit
+
+/// A bounded random-input test: the generator meets random bytes, truncated files, unbalanced
+/// braces and shuffled tokens, and must answer every one with a spy or with messages, never a
+/// crash or a hang. The seed is fixed, so a failure reproduces.
+@Suite struct ParserFuzzTests {
+  /// SplitMix64: small, fast and the same on every platform.
+  struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var value = state
+      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+      return value ^ (value >> 31)
+    }
+  }
+
+  static let seeds: [String] = {
+    let corpus = (try? Repository.files(under: "Tests/BriskSpyKitTests/Corpus")) ?? []
+    return corpus.filter { $0.hasSuffix(".swift.in") }.compactMap {
+      try? Repository.read("Tests/BriskSpyKitTests/Corpus/\($0)")
+    }
+  }()
+
+  static let fragments = [
+    "{", "}", "(", ")", "<", ">", "[", "]", "\"", "\"\"\"", "#\"", "/*", "*/", "//", "\n", "@",
+    "protocol", "func", "var", "static", "async", "throws", "->", "...", "inout", "`", "#if",
+    "some", "any", "&", "?", "!", ":", ",", "=", "\\(", "associatedtype", "Self", "\u{0}", "é",
+  ]
+
+  /// Runs the whole pipeline; returns whether it produced a spy.
+  @discardableResult
+  private func check(_ source: String) -> Bool {
+    switch generate(source) {
+    case .success(let text):
+      #expect(!text.contains("<#"), "a placeholder was left in a spy")
+      #expect(text.contains("final class"))
+      return true
+    case .failure(let failure):
+      #expect(!failure.messages.isEmpty)
+      #expect(failure.messages.allSatisfy { !$0.isEmpty })
+      return false
+    }
+  }
+
+  @Test func theSeedsAreTheCorpus() {
+    #expect(Self.seeds.count >= 25)
+  }
+
+  @Test func randomBytes() {
+    var random = SeededGenerator(state: 1)
+    for _ in 0..<300 {
+      let count = Int.random(in: 0..<600, using: &random)
+      let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
+      check(String(decoding: bytes, as: UTF8.self))
+    }
+  }
+
+  @Test func truncatedFiles() {
+    var random = SeededGenerator(state: 2)
+    for seed in Self.seeds {
+      let characters = Array(seed)
+      for _ in 0..<20 {
+        check(String(characters.prefix(Int.random(in: 0...characters.count, using: &random))))
+      }
+    }
+  }
+
+  @Test func mutatedFiles() {
+    var random = SeededGenerator(state: 3)
+    var spies = 0
+    for seed in Self.seeds {
+      for _ in 0..<40 {
+        var characters = Array(seed)
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+          guard !characters.isEmpty else { break }
+          let index = Int.random(in: 0..<characters.count, using: &random)
+          switch Int.random(in: 0..<3, using: &random) {
+          case 0: characters.remove(at: index)
+          case 1:
+            let fragment = Self.fragments.randomElement(using: &random) ?? "{"
+            characters.insert(contentsOf: fragment, at: index)
+          default:
+            let end = min(characters.count, index + Int.random(in: 1...40, using: &random))
+            characters.removeSubrange(index..<end)
+          }
+        }
+        if check(String(characters)) { spies += 1 }
+      }
+    }
+    #expect(spies > 0, "some mutations should still be valid protocols")
+  }
+
+  @Test func pathologicalShapes() {
+    for source in [
+      String(repeating: "{", count: 50_000), String(repeating: "}", count: 50_000),
+      "protocol P {" + String(repeating: "func f(", count: 5_000),
+      "protocol P { var x: " + String(repeating: "[", count: 5_000),
+      "protocol P { func f() -> " + String(repeating: "(", count: 5_000),
+      String(repeating: "protocol P { ", count: 2_000),
+      String(repeating: "/*", count: 10_000) + "protocol P {}",
+      String(repeating: "\"\\(", count: 10_000),
+      "protocol P { func f(" + String(repeating: "a: Int, ", count: 3_000) + ") }",
+      String(repeating: "@", count: 20_000) + "protocol P {}",
+      "protocol P {" + String(repeating: "func f()\n", count: 3_000) + "}",
+      (0..<3_000).map { "protocol P\($0): P\($0 + 1) {}" }.joined(separator: "\n"),
+      "protocol P {"
+        + String(repeating: "func f(_ a: Int)\nvar fCalls: Int { get }\n", count: 1_000)
+        + "}",
+    ] {
+      check(source)
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import BriskSpyKit
+
+@Suite struct SourceParserTests {
+  @Test func findsEveryProtocolWithItsAttributes() {
+    let file = SourceParser.parse(
+      """
+      @MainActor public protocol A: AnyObject {}
+      struct S { func protocolLike() {} }
+      protocol B { func b() }
+      """)
+    #expect(file.protocols.map(\.name) == ["A", "B"])
+    #expect(file.protocols.first?.attributes.map(\.name) == ["MainActor"])
+    #expect(file.protocols.last?.attributes.isEmpty == true)
+  }
+
+  @Test func qualifiesNestedProtocols() {
+    let file = SourceParser.parse(
+      """
+      enum Checkout { protocol Delegate {} }
+      extension Outer.Inner { protocol Watcher {} }
+      class C<T> { }
+      protocol Top {}
+      """)
+    #expect(file.protocols.map(\.name) == ["Checkout.Delegate", "Outer.Inner.Watcher", "Top"])
+  }
+
+  @Test func collectsUnconditionalImports() {
+    let file = SourceParser.parse(
+      """
+      import Foundation
+      @testable import App
+      public import struct Models.User
+      #if canImport(UIKit)
+        import UIKit
+      #endif
+      import Foundation
+      func f() { import_like() }
+      """)
+    #expect(
+      file.imports == ["import Foundation", "@testable import App", "import struct Models.User"])
+  }
+
+  @Test func collectsTypeAliasesAnywhere() {
+    let file = SourceParser.parse(
+      """
+      typealias Handler = (Int) -> Void
+      enum Space { typealias Done = @Sendable () -> Void }
+      """)
+    #expect(file.typeAliases["Handler"]?.description == "(Int) -> Void")
+    #expect(file.typeAliases["Done"]?.description == "@Sendable () -> Void")
+  }
+
+  @Test func aProtocolWithoutItsBodyIsReported() {
+    #expect(
+      problems(in: "protocol P: Sendable") == [
+        "1:21: expected '{' after its declaration, found the end of the file"
+      ])
+    #expect(problems(in: "protocol P {\n func a()") == ["1:10: its closing '}' is missing"])
+  }
+
+  @Test func ignoresWhatIsNotAProtocolDeclaration() {
+    let file = SourceParser.parse("let x = P.protocol\nlet y = `protocol` Z\nprotocol")
+    #expect(file.protocols.isEmpty)
+  }
+}

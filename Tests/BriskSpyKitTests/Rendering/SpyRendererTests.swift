@@ -1,0 +1,50 @@
+import Testing
+
+@testable import BriskSpyKit
+
+@Suite struct SpyRendererTests {
+  /// Every line of the protocol spy template, past the instructions for people, is written for
+  /// at least one protocol of the corpus: no template line goes untested.
+  @Test func theCorpusUsesEveryLineOfTheTemplate() throws {
+    let text = try #require(EmbeddedTemplates.text(of: SpyTemplate.fileName))
+    let template = try SpyTemplate(text: text)
+    let coverage = TemplateCoverage()
+    let renderer = SpyRenderer(template: template, coverage: coverage)
+    for testCase in CorpusTests.cases {
+      let file = SourceParser.parse(try Repository.read(testCase.input))
+      let plans = file.protocols.compactMap {
+        try? SpyPlanner.plan($0, in: file, spyName: "S").get()
+      }
+      _ = try renderer.render(plans, imports: file.imports, origin: "x")
+    }
+    let templateLines =
+      template.fileHeader + template.spyHeader + template.sections.values.flatMap(\.self)
+      + template.spyFooter
+    let unused = templateLines.filter { !$0.isBlank && !coverage.lines.contains($0.number) }
+    #expect(unused.map { "\($0.number): \($0.text)" } == [])
+  }
+
+  @Test func writesTheSectionForEachKindOfMember() throws {
+    let text = spy(
+      for: """
+        protocol P {
+          var a: Int { get }
+          static var b: Int { get }
+          func c()
+          static func d()
+        }
+        """)
+    #expect(
+      text.contains(
+        "  // MARK: - a\n\n  /// What `a` returns; set it to stub it.\n  @Stubbed var a: Int = 0\n")
+    )
+    #expect(text.contains("  private static let bStub = Stubbed<Int>(wrappedValue: 0)"))
+    #expect(text.contains("  func c() {\n    log.record(.c)"))
+    #expect(text.contains("  static func d() {\n    staticLog.record(.d)"))
+  }
+
+  @Test func theEmbeddedTemplateIsUsable() throws {
+    #expect(
+      try SpyRenderer.embedded().template.sections.count == SpyTemplate.Section.allCases.count)
+  }
+}

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import BriskSpyKit
+
+@Suite struct SpyPlanTests {
+  @Test func signaturesWrapOneParameterALine() {
+    let signature = SignaturePlan(
+      name: "load", parameters: ["id: Int", "force: Bool"], suffix: " async -> User")
+    #expect(signature.singleLine == "load(id: Int, force: Bool) async -> User")
+    #expect(
+      signature.wrapped(indentation: "  ") == """
+        load(
+            id: Int,
+            force: Bool
+          ) async -> User
+        """)
+    let empty = SignaturePlan(name: "reload", parameters: [], suffix: "")
+    #expect(empty.wrapped(indentation: "  ") == "reload()")
+  }
+
+  @Test func initValuesComeFromMethodsAndPropertiesInOrder() throws {
+    let spy = try plan(
+      """
+      protocol P {
+        var user: User { get }
+        var count: Int { get }
+        func make() -> Widget
+        func name() -> String
+      }
+      """
+    ).get()
+    #expect(spy.initValues.map(\.name) == ["user", "makeReturnValue"])
+    #expect(spy.initValues.map(\.type) == ["User", "Widget"])
+    #expect(spy.methods.map(\.name) == ["make", "name"])
+  }
+}

@@ -1,0 +1,58 @@
+import Testing
+
+@testable import BriskSpyKit
+
+@Suite struct TypeAnalysisTests {
+  @Test func coreLooksThroughAttributesSpecifiersAndParentheses() throws {
+    #expect(try parseType("@escaping (inout ((Int)))").core == .named("Int", arguments: []))
+    #expect(
+      try parseType("@escaping @Sendable () -> Void").attributes == ["@escaping", "@Sendable"])
+    #expect(try parseType("inout sending Int").specifiers == ["inout", "sending"])
+  }
+
+  @Test func optionalsAndVoid() throws {
+    for text in ["Int?", "Int!", "Optional<Int>", "(Int?)"] {
+      #expect(try parseType(text).isOptional, "\(text)")
+    }
+    #expect(try !parseType("[Int?]").isOptional)
+    #expect(try parseType("Void").isVoid)
+    #expect(try parseType("()").isVoid)
+    #expect(try !parseType("(Int)").isVoid)
+  }
+
+  @Test func functionTypesThroughAliases() throws {
+    let aliases = [
+      "Done": try parseType("(Bool) -> Void"), "Again": try parseType("Done"),
+      "Loop": try parseType("Loop"),
+    ]
+    #expect(
+      try parseType("@escaping Again").functionType(aliases: aliases)?.result
+        == .named("Void", arguments: []))
+    #expect(try parseType("Loop").functionType(aliases: aliases) == nil)
+    #expect(try parseType("Int").functionType(aliases: aliases) == nil)
+  }
+
+  @Test func selfBecomesTheSpy() throws {
+    #expect(
+      try parseType("[Self: (Self) -> Self?]").replacingSelf(with: "NodeSpy").description
+        == "[NodeSpy: (NodeSpy) -> NodeSpy?]")
+    #expect(try parseType("Self.Element").replacingSelf(with: "S").description == "S.Element")
+  }
+
+  @Test func storedFormsDropWhatCannotBeStored() throws {
+    #expect(try parseType("inout Int").storedForm.description == "Int")
+    #expect(
+      try parseType("@escaping @Sendable () -> Void").storedForm.description
+        == "@Sendable () -> Void")
+    #expect(try parseType("@autoclosure @escaping () -> Int").storedForm.description == "() -> Int")
+    #expect(try parseType("String!").storedForm.description == "String?")
+    #expect(try parseType("@autoclosure () -> Int").withoutAutoclosure.description == "() -> Int")
+    #expect(try parseType("Int!").withoutAutoclosure.description == "Int?")
+  }
+
+  @Test func containsSearchesEveryPart() throws {
+    let type = try parseType("(Int, [String: some View]) -> Void")
+    #expect(type.contains { if case .opaque = $0 { true } else { false } })
+    #expect(!type.contains { $0 == .named("Double", arguments: []) })
+  }
+}
