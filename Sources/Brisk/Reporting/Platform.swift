@@ -64,6 +64,26 @@ enum Platform {
     #endif
   }
 
+  /// Whether this process runs XCTest tests: an `.xctest` bundle is loaded (Apple platforms) or is
+  /// the executable itself (SwiftPM on Linux). A plain executable that uses Brisk is not, so its
+  /// failures are never handed to `XCTFail`, which would drop them.
+  static let processRunsXCTest: Bool = {
+    #if canImport(XCTest)
+      let executable = CommandLine.arguments.first ?? ""
+      return isXCTestBundle(executable)
+        || Bundle.allBundles.contains { isXCTestBundle($0.bundlePath) }
+    #else
+      return false
+    #endif
+  }()
+
+  /// Whether `path` names an XCTest bundle, with or without a trailing slash.
+  static func isXCTestBundle(_ path: String) -> Bool {
+    var path = path
+    while path.hasSuffix("/") { path.removeLast() }
+    return path.hasSuffix(".xctest")
+  }
+
   /// Writes a line to standard error.
   static func writeToStandardError(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
@@ -75,20 +95,22 @@ enum Platform {
   /// task in a Swift Testing run, a plain executable) is never handed to `XCTFail`, which drops it
   /// silently on Linux.
   ///
-  /// The observer can only be registered once Brisk is first used. At that moment a call on the
-  /// main thread outside Swift Testing can only come from an XCTest test body, so it starts out
-  /// "running"; from then on XCTest's own start and finish events keep it exact.
+  /// The observer can only be registered once Brisk is first used. At that moment, in a process
+  /// that runs XCTest, a call on the main thread outside Swift Testing can only come from an
+  /// XCTest test body, so it starts out "running"; from then on XCTest's own start and finish
+  /// events keep it exact. In any other process XCTest is never used.
   final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
     private static let state = Locked<(installed: Bool, running: Bool)>((false, false))
 
     /// `true` or `false` once known; `nil` before the observer could be installed.
     static var isTestCaseRunning: Bool? {
+      guard Platform.processRunsXCTest else { return false }
       installIfPossible()
       return state.withLock { $0.installed ? $0.running : nil }
     }
 
     static func installIfPossible() {
-      guard Thread.isMainThread else { return }
+      guard Platform.processRunsXCTest, Thread.isMainThread else { return }
       let assumeRunning = !Platform.isInSwiftTestingTest
       let isNew = state.withLock { state -> Bool in
         guard !state.installed else { return false }

@@ -16,7 +16,7 @@ private actor Store {
     }
     await expectMessages([]) {
       await expect { await store.items }.toEventually(
-        haveCount(1), timeout: .seconds(5), pollInterval: .milliseconds(2))
+        haveCount(1), timeout: .seconds(30), pollInterval: .milliseconds(2))
       await expect { await store.items }.toEventuallyNot(beEmpty())
       await expect { await store.items }.toAlways(
         contain("apple"), until: .milliseconds(10), pollInterval: .milliseconds(5))
