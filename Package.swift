@@ -19,15 +19,24 @@ var package = Package(
     .library(name: "Brisk", targets: ["Brisk"]),
     .library(name: "BriskFixtures", targets: ["BriskFixtures"]),
     .library(name: "BriskUIKit", targets: ["BriskUIKit"]),
+    .library(name: "BriskSeams", targets: ["BriskSeams"]),
     .library(name: "BriskSpyKit", targets: ["BriskSpyKit"]),
     .executable(name: "brisk", targets: ["brisk"]),
   ],
   targets: [
     .target(name: "Brisk", swiftSettings: swiftSettings),
-    .target(name: "BriskFixtures", dependencies: ["Brisk"], swiftSettings: swiftSettings),
+    // The seams production code uses (protocols and their UIKit implementations). It depends on
+    // nothing else, so an app target can link it; the other modules link XCTest and Testing.
+    .target(
+      name: "BriskSeams",
+      dependencies: useUIKitStandIn ? ["UIKit"] : [],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "BriskFixtures", dependencies: ["Brisk", "BriskSeams"], swiftSettings: swiftSettings),
     .target(
       name: "BriskUIKit",
-      dependencies: ["Brisk", "BriskFixtures"] + (useUIKitStandIn ? ["UIKit"] : []),
+      dependencies: ["Brisk", "BriskFixtures", "BriskSeams"] + (useUIKitStandIn ? ["UIKit"] : []),
       swiftSettings: swiftSettings
     ),
     .target(name: "BriskSpyKit", swiftSettings: swiftSettings),
@@ -53,6 +62,11 @@ var package = Package(
     .testTarget(
       name: "BriskFixturesTests",
       dependencies: ["Brisk", "BriskFixtures", "BriskTestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "BriskSeamsTests",
+      dependencies: ["BriskSeams"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

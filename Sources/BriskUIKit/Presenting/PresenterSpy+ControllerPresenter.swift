@@ -2,7 +2,7 @@
   public import BriskFixtures
   public import UIKit
 
-  /// `PresenterSpy<UIViewController>` is a ``ControllerPresenter``: inject it to record a
+  /// `PresenterSpy<UIViewController>` is a `ControllerPresenter`: inject it to record a
   /// screen's transitions instead of performing them.
   ///
   /// ```swift
@@ -12,7 +12,7 @@
   /// expect(presenter).to(havePresented(subject.detail, as: .detail, from: subject))
   /// ```
   extension PresenterSpy: ControllerPresenter where Controller == UIViewController {
-    /// Records a popover. As ``UIKitControllerPresenter`` does, it sets the controller's
+    /// Records a popover. As `UIKitControllerPresenter` does, it sets the controller's
     /// `modalPresentationStyle` to `.popover` and runs `configure` on its popover presentation
     /// controller, which the record keeps: read it with `popoverPresentationController`.
     /// - Parameters:

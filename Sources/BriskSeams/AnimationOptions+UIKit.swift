@@ -1,5 +1,4 @@
 #if canImport(UIKit)
-  public import BriskFixtures
   public import UIKit
 
   // `AnimationOptions` carries UIKit's bit values, so each conversion keeps every bit.

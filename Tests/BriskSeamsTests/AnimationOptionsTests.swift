@@ -1,4 +1,4 @@
-import BriskFixtures
+import BriskSeams
 import Testing
 
 @Suite struct AnimationOptionsTests {
