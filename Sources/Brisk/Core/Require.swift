@@ -135,6 +135,7 @@ public struct AsyncRequirement<Value> {
 ///   - column: The caller's column; leave the default.
 ///   - value: The actual value.
 /// - Returns: A requirement to check with `to`, `toNot` or `notTo`.
+@_disfavoredOverload
 public func require<Value>(
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -144,6 +145,26 @@ public func require<Value>(
 ) -> Requirement<Value> {
   Requirement(
     expression: value,
+    location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Starts a requirement on the result of a closure: `try require { try parse(data) }.to(…)`.
+/// - Parameters:
+///   - fileID: The caller's file ID; leave the default.
+///   - filePath: The caller's file path; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
+///   - body: Computes the actual value.
+/// - Returns: A requirement to check with `to`, `toNot` or `notTo`.
+public func require<Value>(
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ body: @escaping () throws -> Value?
+) -> Requirement<Value> {
+  Requirement(
+    expression: body,
     location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 

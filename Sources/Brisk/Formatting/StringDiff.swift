@@ -1,11 +1,11 @@
 /// A line diff of two strings, with the first differing character marked.
 ///
 /// ```text
-/// difference (- expected, + actual), first at line 2, column 6:
+/// difference (- expected, + actual), first at line 2, column 11:
 ///   Dear Ann,
 /// - Your order shipped.
 /// + Your orders shipped.
-///              ^
+///             ^
 /// ```
 enum StringDiff {
   /// Lines longer than this are compared but not diffed line by line.
@@ -15,8 +15,8 @@ enum StringDiff {
 
   static func lines(expected: String, actual: String) -> [String] {
     guard expected != actual else { return [] }
-    let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let old = lines(of: expected)
+    let new = lines(of: actual)
     let (line, column) = firstDifference(old, new)
     var output = ["difference (- expected, + actual), first at line \(line), column \(column):"]
     guard old.count <= maxDiffedLines, new.count <= maxDiffedLines else {
@@ -27,6 +27,11 @@ enum StringDiff {
     }
     output += render(edits(old, new), markLine: line, column: column)
     return output
+  }
+
+  /// Lines split at any line break, `\r\n` included.
+  private static func lines(of text: String) -> [String] {
+    text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
   }
 
   /// The 1-based line and column of the first differing character.

@@ -39,7 +39,8 @@ enum Stringify {
     case .optional:
       return render((value as? any OptionalProtocol)?.wrappedAny, depth: depth)
     case .described:
-      return truncate(String(describing: value))
+      let text = String(describing: value)
+      return isDefaultObjectDescription(text) ? typeName(of: value) : truncate(text)
     case .classInstance:
       return typeName(of: value)
     case .collection, .set, .dictionary, .tuple, .other:
@@ -86,6 +87,12 @@ enum Stringify {
     default:
       return partialRange(mirror, of: value) ?? String(describing: value)
     }
+  }
+
+  /// `NSObject`'s own description, `<Module.Type: 0x…>`: Brisk shows the type name instead, as
+  /// for any class without a description.
+  private static func isDefaultObjectDescription(_ text: String) -> Bool {
+    text.hasPrefix("<") && text.hasSuffix(">") && text.contains(": 0x") && !text.contains("\n")
   }
 
   /// `5...`, `...5` and `..<5` instead of `PartialRangeFrom<Int>(lowerBound: 5)`.
@@ -159,14 +166,26 @@ extension Optional: OptionalProtocol {
   }
 }
 
-/// Renders a thrown error: `Boom.failed` for an enum case, its description otherwise.
+/// Renders a thrown error: `LoadError.offline` for an enum case that has no description of its
+/// own (nested types keep their outer names: `Checkout.Error.declined`), its description
+/// otherwise.
 /// - Parameter error: The error to render.
 /// - Returns: Its text, without the surrounding `<` and `>`.
 public func stringify(error: any Error) -> String {
   let text = String(describing: error)
-  let type = Stringify.typeName(of: error)
-  guard Mirror(reflecting: error).displayStyle == .enum, !text.hasPrefix(type + "(") else {
+  guard Mirror(reflecting: error).displayStyle == .enum, !hasOwnDescription(error) else {
     return text
   }
-  return "\(type).\(text)"
+  // `Module.Outer.Inner` without the module, or the marker a private type's context leaves.
+  let qualified = String(reflecting: type(of: error))
+  let type = qualified.split(separator: ".").dropFirst()
+    .filter { !$0.hasPrefix("(unknown context") }.joined(separator: ".")
+  let name = type.isEmpty ? Stringify.typeName(of: error) : type
+  return text.hasPrefix(name + "(") ? text : "\(name).\(text)"
+}
+
+/// Whether the error's own type describes itself. Checked on the type, because a value test would
+/// see the `NSError` every error can bridge to.
+private func hasOwnDescription<E: Error>(_ error: E) -> Bool {
+  E.self is any CustomStringConvertible.Type || E.self is any CustomDebugStringConvertible.Type
 }

@@ -43,10 +43,15 @@ public func allPass<Value: Sequence>(_ matcher: Matcher<Value.Element>) -> Match
   Matcher(
     status: { actual in
       guard let actual else { return .fail }
-      for element in actual where matcher.evaluate(.success(element)).status != .matches {
-        return .doesNotMatch
+      var status = MatcherStatus.matches
+      for element in actual {
+        switch matcher.evaluate(.success(element)).status {
+        case .matches: continue
+        case .doesNotMatch: status = .doesNotMatch
+        case .fail: return .fail  // An element the matcher cannot judge fails both ways.
+        }
       }
-      return .matches
+      return status
     },
     message: { actual in
       var message = ExpectationMessage.expected("all \(matcher.expectationPhrase)", got: actual)

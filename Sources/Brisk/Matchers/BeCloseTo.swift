@@ -6,7 +6,11 @@
 /// expected to be close to <1.0> (within 0.0001), got <1.1>
 /// expected to not be close to <1.0> (within 0.0001), got <1.0>
 /// expected to be close to <1.0> (within 0.0001), got <nil>
+/// expected to be close to <1.0> (within -0.1), got <1.0>
+/// the delta must be zero or more
 /// ```
+///
+/// Equal values always match, infinities included.
 /// - Parameters:
 ///   - expected: The target value.
 ///   - delta: The largest allowed difference; `0.0001` by default.
@@ -17,9 +21,15 @@ public func beCloseTo<Value: FloatingPoint>(
   within delta: Value = 1 / 10_000
 ) -> Matcher<Value> {
   Matcher(
-    status: { actual in actual.map { MatcherStatus(bool: abs($0 - expected) <= delta) } ?? .fail },
+    status: { actual in
+      guard let actual, delta >= 0 else { return .fail }
+      return MatcherStatus(bool: actual == expected || abs(actual - expected) <= delta)
+    },
     message: { actual in
-      .expected("be close to <\(stringify(expected))> (within \(stringify(delta)))", got: actual)
+      var message = ExpectationMessage.expected(
+        "be close to <\(stringify(expected))> (within \(stringify(delta)))", got: actual)
+      if !(delta >= 0) { message.details = ["the delta must be zero or more"] }
+      return message
     }
   )
 }
@@ -39,16 +49,17 @@ public func beCloseTo<Value: Collection>(
   _ expected: Value,
   within delta: Value.Element = 1 / 10_000
 ) -> Matcher<Value> where Value.Element: FloatingPoint {
-  let close = { (lhs: Value.Element, rhs: Value.Element) in abs(lhs - rhs) <= delta }
+  let close = { (lhs: Value.Element, rhs: Value.Element) in lhs == rhs || abs(lhs - rhs) <= delta }
   return Matcher(
     status: { actual in
-      guard let actual else { return .fail }
+      guard let actual, delta >= 0 else { return .fail }
       return MatcherStatus(
         bool: actual.count == expected.count && zip(expected, actual).allSatisfy(close))
     },
     message: { actual in
       var message = ExpectationMessage.expected(
         "be close to <\(stringify(expected))> (each within \(stringify(delta)))", got: actual)
+      if !(delta >= 0) { message.details.append("the delta must be zero or more") }
       guard let actual else { return message }
       if actual.count != expected.count {
         message.details.append("count: expected \(expected.count), got \(actual.count)")

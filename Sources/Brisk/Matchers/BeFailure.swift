@@ -11,20 +11,17 @@
 public func beFailure<Success, Failure: Error>(
   test: ((Failure) -> Void)? = nil
 ) -> Matcher<Result<Success, Failure>> {
-  Matcher(
-    status: { actual in
-      guard let actual else { return .fail }
-      guard case .failure(let error) = actual else { return .doesNotMatch }
-      return _runNested(test.map { test in { test(error) } }).0
-    },
-    message: { actual in
-      var message = ExpectationMessage(expectation: "be a failure", actual: _describeResult(actual))
-      if case .failure(let error)? = actual {
-        message.details = _runNested(test.map { test in { test(error) } }).1
-      }
-      return message
+  // Judged once, so `test` runs once even when the message is needed.
+  Matcher { actual in
+    var message = ExpectationMessage(expectation: "be a failure", actual: _describeResult(actual))
+    guard let actual else { return MatcherResult(status: .fail, message: message) }
+    guard case .failure(let error) = actual else {
+      return MatcherResult(status: .doesNotMatch, message: message)
     }
-  )
+    let (status, details) = _runNested(test.map { test in { test(error) } })
+    message.details = details
+    return MatcherResult(status: status, message: message)
+  }
 }
 
 /// Passes when the actual `Result` is a failure whose error passes `matcher`.

@@ -20,9 +20,10 @@ public func beIdenticalTo<Value: AnyObject>(_ expected: Value?) -> Matcher<Value
   )
 }
 
-/// `Type (0x…)`: the description and the address of an object, or `nil`.
+/// `Type (0x…)`: the type name and the address of an object, or `nil`. Identity is about which
+/// instance, so descriptions (which may carry an address of their own) are left out.
 @usableFromInline
 func _identity(_ object: AnyObject?) -> String {
   guard let object else { return "nil" }
-  return "\(stringify(object)) (\(Unmanaged.passUnretained(object).toOpaque()))"
+  return "\(Stringify.typeName(of: object)) (\(Unmanaged.passUnretained(object).toOpaque()))"
 }

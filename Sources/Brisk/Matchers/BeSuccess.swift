@@ -11,20 +11,17 @@
 public func beSuccess<Success, Failure: Error>(
   test: ((Success) -> Void)? = nil
 ) -> Matcher<Result<Success, Failure>> {
-  Matcher(
-    status: { actual in
-      guard let actual else { return .fail }
-      guard case .success(let value) = actual else { return .doesNotMatch }
-      return _runNested(test.map { test in { test(value) } }).0
-    },
-    message: { actual in
-      var message = ExpectationMessage(expectation: "be a success", actual: _describeResult(actual))
-      if case .success(let value)? = actual {
-        message.details = _runNested(test.map { test in { test(value) } }).1
-      }
-      return message
+  // Judged once, so `test` runs once even when the message is needed.
+  Matcher { actual in
+    var message = ExpectationMessage(expectation: "be a success", actual: _describeResult(actual))
+    guard let actual else { return MatcherResult(status: .fail, message: message) }
+    guard case .success(let value) = actual else {
+      return MatcherResult(status: .doesNotMatch, message: message)
     }
-  )
+    let (status, details) = _runNested(test.map { test in { test(value) } })
+    message.details = details
+    return MatcherResult(status: status, message: message)
+  }
 }
 
 /// Passes when the actual `Result` is a success whose value passes `matcher`.

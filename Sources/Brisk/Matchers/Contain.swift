@@ -8,6 +8,8 @@ import Foundation
 /// missing: <4>
 /// expected to not contain <2>, got <[1, 2, 3]>
 /// expected to contain <4>, got <nil>
+/// expected to contain <>, got <[1]>
+/// contain() needs at least one item
 /// ```
 /// - Parameter items: The elements that must all be present.
 /// - Returns: A matcher.
@@ -16,7 +18,7 @@ public func contain<Value: Sequence>(_ items: Value.Element...) -> Matcher<Value
 where Value.Element: Equatable {
   Matcher(
     status: { actual in
-      guard let actual else { return .fail }
+      guard let actual, !items.isEmpty else { return .fail }
       return MatcherStatus(bool: items.allSatisfy { actual.contains($0) })
     },
     message: { actual in
@@ -55,6 +57,7 @@ func _containMessage<Value, Item>(
 ) -> ExpectationMessage {
   let list = items.map { stringify($0) }.joined(separator: ", ")
   var message = ExpectationMessage.expected("contain <\(list)>", got: actual)
+  if items.isEmpty { message.details = ["contain() needs at least one item"] }
   if let actual, items.count > 1 {
     let missing = items.filter { !contains(actual, $0) }.map { stringify($0) }
     if !missing.isEmpty { message.details = ["missing: <\(missing.joined(separator: ", "))>"] }

@@ -3,8 +3,6 @@
 /// ```text
 /// expected to have elements equal to <[1, 2, 3]>, got <[1, 5, 3]>
 /// first difference at index 1: expected <2>, got <5>
-/// missing: <[2]>
-/// extra: <[5]>
 /// expected to not have elements equal to <[1, 2]>, got <[1, 2]>
 /// expected to have elements equal to <[1, 2]>, got <nil>
 /// ```
@@ -35,9 +33,29 @@ public func elementsEqual<Value: Sequence, Expected: Sequence>(
       var message = ExpectationMessage.expected(
         "have elements equal to <\(stringify(Array(expected)))>", got: actual.map { Array($0) })
       if let actual {
-        message.details = ValueDiff.collection(expected: Array(expected), actual: Array(actual))
+        message.details = _sequenceDifference(Array(expected), Array(actual), areEquivalent)
       }
       return message
     }
   )
+}
+
+/// The count and the first index where `areEquivalent` disagrees, judged by the caller's
+/// comparison (missing and extra elements would need `==`, which the elements may not have).
+func _sequenceDifference<Expected, Actual>(
+  _ expected: [Expected], _ actual: [Actual], _ areEquivalent: (Expected, Actual) -> Bool
+) -> [String] {
+  var lines: [String] = []
+  if expected.count != actual.count {
+    lines.append("count: expected \(expected.count), got \(actual.count)")
+  }
+  let index =
+    zip(expected, actual).enumerated().first { !areEquivalent($0.element.0, $0.element.1) }?.offset
+    ?? (expected.count == actual.count ? nil : min(expected.count, actual.count))
+  if let index {
+    let lhs = index < expected.count ? "<\(stringify(expected[index]))>" : "end of sequence"
+    let rhs = index < actual.count ? "<\(stringify(actual[index]))>" : "end of sequence"
+    lines.append("first difference at index \(index): expected \(lhs), got \(rhs)")
+  }
+  return lines
 }

@@ -4,6 +4,10 @@
 ///
 /// ```text
 /// expected to equal <"Ann">, got <"Bob">
+/// difference (- expected, + actual), first at line 1, column 1:
+/// - Ann
+/// + Bob
+///   ^
 /// mapped from <User(name: "Bob")>
 /// ```
 /// - Parameters:

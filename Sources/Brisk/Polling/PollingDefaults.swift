@@ -85,4 +85,9 @@ enum TimeoutScale {
     }
     return (factor, nil)
   }
+
+  /// `3` for 3.0, `1.5` for 1.5: the factor as a person would write it.
+  static func text(_ factor: Double) -> String {
+    factor == factor.rounded() && abs(factor) < 1e15 ? String(Int(factor)) : String(factor)
+  }
 }

@@ -41,15 +41,26 @@ public struct PollingDuration: Sendable, Hashable, Comparable {
     lhs.seconds < rhs.seconds
   }
 
-  /// Nanoseconds for `Task.sleep`, never negative.
+  /// The longest wait Brisk works with: 100 years. Longer durations, infinity included, are
+  /// cut to it, so deadline arithmetic never overflows.
+  static let longestNanoseconds: UInt64 = 100 * 365 * 24 * 3_600 * 1_000_000_000
+
+  /// Nanoseconds for `Task.sleep` and deadlines: never negative, at most 100 years.
   var nanoseconds: UInt64 {
-    UInt64(max(0, (seconds * 1e9).rounded()))
+    guard !seconds.isNaN, seconds > 0 else { return 0 }
+    let nanoseconds = seconds * 1e9
+    guard nanoseconds < Double(Self.longestNanoseconds) else { return Self.longestNanoseconds }
+    return UInt64(nanoseconds.rounded())
   }
 }
 
 extension PollingDuration: CustomStringConvertible {
-  /// `1 s`, `1.5 s`, `10 ms`, `250 µs`, `-1 s`.
+  /// `1 s`, `1.5 s`, `10 ms`, `250 µs`, `-1 s`; `infinity`, `-infinity` and `nan` as such.
   public var description: String {
+    guard seconds.isFinite else {
+      return seconds.isNaN ? "nan" : seconds > 0 ? "infinity" : "-infinity"
+    }
+    guard abs(seconds) < 1e12 else { return "\(seconds) s" }
     let magnitude = abs(seconds)
     let (value, unit): (Double, String) =
       switch magnitude {

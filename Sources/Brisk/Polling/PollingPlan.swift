@@ -17,17 +17,17 @@ struct PollingPlan {
     let timeout = timeout ?? defaults.timeout
     let pollInterval = pollInterval ?? defaults.pollInterval
     let name = verb.pollingName
-    guard timeout.seconds > 0, timeout.seconds.isFinite else {
-      return .failure(PollingProblem("\(name) needs a positive timeout, got \(timeout)"))
-    }
-    guard pollInterval.seconds > 0, pollInterval.seconds.isFinite else {
-      return .failure(PollingProblem("\(name) needs a positive poll interval, got \(pollInterval)"))
+    if let problem = invalid(timeout, "timeout", name)
+      ?? invalid(pollInterval, "poll interval", name)
+    {
+      return .failure(problem)
     }
     var plan = PollingPlan(
       timeout: .seconds(timeout.seconds * scale.factor), pollInterval: pollInterval)
     if let problem = scale.problem { plan.notes.append(problem) }
     if scale.factor != 1 {
-      plan.notes.append("timeout \(timeout) scaled by BRISK_TIMEOUT_SCALE=\(scale.factor)")
+      plan.notes.append(
+        "timeout \(timeout) scaled by BRISK_TIMEOUT_SCALE=\(TimeoutScale.text(scale.factor))")
     }
     if pollInterval > plan.timeout {
       plan.notes.append(
@@ -36,6 +36,17 @@ struct PollingPlan {
     }
     return .success(plan)
   }
+}
+
+/// Why `duration` cannot be a timeout or interval, or `nil` if it can.
+func invalid(_ duration: PollingDuration, _ role: String, _ name: String) -> PollingProblem? {
+  guard duration.seconds.isFinite else {
+    return PollingProblem("\(name) needs a finite \(role), got \(duration)")
+  }
+  guard duration.seconds > 0 else {
+    return PollingProblem("\(name) needs a positive \(role), got \(duration)")
+  }
+  return nil
 }
 
 /// A reason polling could not start or had to stop.

@@ -47,7 +47,9 @@ struct PollingState<Value> {
     case (true, false): return .pending
     case (false, true): return .pending
     case (false, false):
-      let event = verb == .toNever ? "matched" : "stopped matching"
+      let event =
+        status == .fail
+        ? "could not be checked" : verb == .toNever ? "matched" : "stopped matching"
       return .failed(render(["\(event) on poll \(polls)"]))
     }
   }

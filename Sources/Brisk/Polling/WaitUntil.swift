@@ -82,18 +82,23 @@ public func waitUntil(
   Platform.prepareForReporting()
   guard let wait = DoneSignal.start(timeout, location) else { return }
   action(wait.done)
+  let nanoseconds = wait.timeout.nanoseconds
+  let timer = Task {
+    do {
+      try await Task.sleep(nanoseconds: nanoseconds)
+      wait.expire()
+    } catch {
+      // Cancelled because done() came first.
+    }
+  }
   await withTaskCancellationHandler {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       wait.onDone = { continuation.resume() }
-      let nanoseconds = wait.timeout.nanoseconds
-      Task {
-        try? await Task.sleep(nanoseconds: nanoseconds)
-        wait.expire()
-      }
     }
   } onCancel: {
     wait.expire(cancelled: true)
   }
+  timer.cancel()
   wait.finish()
 }
 
@@ -101,6 +106,8 @@ public func waitUntil(
 final class DoneSignal: Sendable {
   let timeout: PollingDuration
   let location: CodeLocation
+  /// Lines added to a timeout report: a timeout scale that was applied or ignored.
+  private let notes: [String]
   private let state = Locked(State())
 
   private struct State {
@@ -111,25 +118,33 @@ final class DoneSignal: Sendable {
     var onDone: (@Sendable () -> Void)?
   }
 
-  private init(_ timeout: PollingDuration, _ location: CodeLocation) {
+  private init(_ timeout: PollingDuration, _ location: CodeLocation, _ notes: [String]) {
     self.timeout = timeout
     self.location = location
+    self.notes = notes
   }
 
   /// A signal for a valid timeout, or `nil` after reporting why there is none.
-  static func start(_ timeout: PollingDuration?, _ location: CodeLocation) -> DoneSignal? {
+  static func start(
+    _ timeout: PollingDuration?, _ location: CodeLocation,
+    scale: (factor: Double, problem: String?) = TimeoutScale.current
+  ) -> DoneSignal? {
     if let problem = NestedPolling.problem("waitUntil") {
       fail(problem.message, at: location)
       return nil
     }
     let timeout = timeout ?? PollingDefaults.current.timeout
-    guard timeout.seconds > 0, timeout.seconds.isFinite else {
-      fail("waitUntil needs a positive timeout, got \(timeout)", at: location)
+    if let problem = invalid(timeout, "timeout", "waitUntil") {
+      fail(problem.message, at: location)
       return nil
     }
-    let scale = TimeoutScale.current
-    if let problem = scale.problem { fail(problem, at: location) }
-    return DoneSignal(.seconds(timeout.seconds * scale.factor), location)
+    var notes: [String] = []
+    if let problem = scale.problem { notes.append(problem) }
+    if scale.factor != 1 {
+      notes.append(
+        "timeout \(timeout) scaled by BRISK_TIMEOUT_SCALE=\(TimeoutScale.text(scale.factor))")
+    }
+    return DoneSignal(.seconds(timeout.seconds * scale.factor), location, notes)
   }
 
   /// Called once `done` is first called, or when time is up; at most once.
@@ -185,7 +200,8 @@ final class DoneSignal: Sendable {
     if calls == 0, cancelled {
       fail("waitUntil was cancelled before done() was called", at: location)
     } else if calls == 0 {
-      fail("waitUntil timed out after \(timeout): done() was never called", at: location)
+      let lines = ["waitUntil timed out after \(timeout): done() was never called"] + notes
+      fail(lines.joined(separator: "\n"), at: location)
     }
   }
 

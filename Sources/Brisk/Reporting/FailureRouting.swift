@@ -28,8 +28,26 @@ func _reportFailure(_ message: String, at location: CodeLocation) {
 /// Use it from your own helpers and test doubles so their failures go where Brisk's go.
 /// - Parameters:
 ///   - message: The failure message.
-///   - location: Where to report it; defaults to the caller.
-public func fail(_ message: String, at location: CodeLocation = CodeLocation()) {
+///   - fileID: The caller's file ID; leave the default.
+///   - filePath: The caller's file path; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
+public func fail(
+  _ message: String,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  _reportFailure(
+    message, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Reports a failure at a location captured earlier, such as where a test double was made.
+/// - Parameters:
+///   - message: The failure message.
+///   - location: Where to report it.
+public func fail(_ message: String, at location: CodeLocation) {
   _reportFailure(message, at: location)
 }
 

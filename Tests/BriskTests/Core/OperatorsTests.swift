@@ -43,4 +43,14 @@ private final class Screen {}
       expect(nil as Int?) == 2
     }
   }
+
+  @Test func aFailingIdentityNamesBothInstances() {
+    let (one, two) = (Screen(), Screen())
+    let address = { (object: Screen) in "\(Unmanaged.passUnretained(object).toOpaque())" }
+    expectMessage(
+      "expected to be identical to <Screen (\(address(one)))>, got <Screen (\(address(two)))>"
+    ) {
+      expect(two) === one
+    }
+  }
 }

@@ -56,3 +56,12 @@ private struct User {
     }
   }
 }
+
+@Suite struct RequireClosureTests {
+  @Test func theSyncClosureFormWorksLikeNimbles() throws {
+    #expect(try require { 2 + 2 }.to(equal(4)) == 4)
+    expectMessage("expected to equal <5>, got <4>") {
+      _ = try? require { 2 + 2 }.to(equal(5))
+    }
+  }
+}

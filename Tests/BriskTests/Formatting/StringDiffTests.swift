@@ -70,4 +70,15 @@ import Testing
         "  ^",
       ])
   }
+
+  @Test func windowsLineEndingsSplitIntoLines() {
+    #expect(
+      StringDiff.lines(expected: "a\r\nb", actual: "a\r\nc") == [
+        "difference (- expected, + actual), first at line 2, column 1:",
+        "  a",
+        "- b",
+        "+ c",
+        "  ^",
+      ])
+  }
 }

@@ -16,6 +16,24 @@ private enum LoadError: Error {
   case denied(code: Int)
 }
 
+private enum Described: Error, CustomStringConvertible {
+  case offline
+  var description: String { "The network is offline" }
+}
+
+private enum Checkout {
+  enum Failure: Error { case declined }
+}
+
+/// Describes itself the way `NSObject` does by default.
+private final class LooksLikeNSObject: CustomStringConvertible {
+  var description: String { "<Brisk.LooksLikeNSObject: 0x600000c04000>" }
+}
+
+private final class SaysItsName: CustomStringConvertible {
+  var description: String { "a named thing" }
+}
+
 @Suite struct StringifyTests {
   @Test func scalarsAndStrings() {
     #expect(stringify(1) == "1")
@@ -66,5 +84,15 @@ private enum LoadError: Error {
     #expect(stringify(error: LoadError.offline) == "LoadError.offline")
     #expect(stringify(error: LoadError.denied(code: 3)) == "LoadError.denied(code: 3)")
     #expect(stringify(error: Boom()) == "Boom()")
+  }
+
+  @Test func errorsWithTheirOwnDescriptionKeepIt() {
+    #expect(stringify(error: Described.offline) == "The network is offline")
+    #expect(stringify(error: Checkout.Failure.declined) == "Checkout.Failure.declined")
+  }
+
+  @Test func objectsWithTheDefaultObjectDescriptionShowTheirTypeName() {
+    #expect(stringify(LooksLikeNSObject()) == "LooksLikeNSObject")
+    #expect(stringify(SaysItsName()) == "a named thing")
   }
 }

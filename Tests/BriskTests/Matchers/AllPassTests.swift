@@ -41,4 +41,26 @@ import Testing
       expect(nil as [Int]?).to(allPass(beGreaterThan(0)))
     }
   }
+
+  @Test func anElementTheMatcherCannotJudgeFailsBothWays() {
+    expectMessages([
+      """
+      expected to not all match <"(">, got <["a"]>
+      failing elements:
+        [0]: expected to match <"(">, got <"a">
+      invalid regular expression <"(">
+      """
+    ]) {
+      expect(["a"]).toNot(allPass(match("(")))
+    }
+  }
+
+  @Test func showsAtMostFiveFailingElements() {
+    let messages = failureMessages {
+      expect([-1, -2, -3, -4, -5, -6, -7]).to(allPass(beGreaterThan(0)))
+    }
+    #expect(
+      messages.first?.hasSuffix("\n  [4]: expected to be greater than <0>, got <-5>\n  … (2 more)")
+        == true)
+  }
 }

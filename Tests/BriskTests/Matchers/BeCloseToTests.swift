@@ -48,4 +48,31 @@ import Testing
       expect(nil as [Double]?).to(beCloseTo([1.0]))
     }
   }
+
+  @Test func equalValuesMatchEvenWhenInfinite() {
+    expectNoFailure {
+      expect(Double.infinity).to(beCloseTo(.infinity))
+      expect([Double.infinity]).to(beCloseTo([.infinity]))
+    }
+  }
+
+  @Test func aNegativeDeltaFailsBothWaysWithAHint() {
+    expectMessages([
+      "expected to be close to <1.0> (within -0.1), got <1.0>\nthe delta must be zero or more",
+      "expected to not be close to <1.0> (within -0.1), got <5.0>\nthe delta must be zero or more",
+      "expected to be close to <[1.0]> (each within -0.1), got <[1.0]>\nthe delta must be zero or more",
+    ]) {
+      expect(1.0).to(beCloseTo(1.0, within: -0.1))
+      expect(5.0).toNot(beCloseTo(1.0, within: -0.1))
+      expect([1.0]).to(beCloseTo([1.0], within: -0.1))
+    }
+  }
+
+  @Test func collectionNegation() {
+    expectNoFailure { expect([1.0, 2.5]).toNot(beCloseTo([1.0, 2.0])) }
+    expectMessage("expected to not be close to <[1.0, 2.0]> (each within 0.0001), got <[1.0, 2.0]>")
+    {
+      expect([1.0, 2.0]).toNot(beCloseTo([1.0, 2.0]))
+    }
+  }
 }

@@ -44,4 +44,27 @@ private enum LoadError: Error, Equatable {
       expect(nil as Result<Int, LoadError>?).to(beFailure())
     }
   }
+
+  @Test func theTestClosureRunsOnceEvenWhenItFails() {
+    var runs = 0
+    let denied: Result<Int, LoadError> = .failure(.denied)
+    _ = failureMessages {
+      expect(denied).to(
+        beFailure { error in
+          runs += 1
+          expect(error).to(equal(.offline))
+        })
+    }
+    #expect(runs == 1)
+  }
+
+  @Test func matcherNegation() {
+    let offline: Result<Int, LoadError> = .failure(.offline)
+    expectNoFailure { expect(offline).toNot(beFailure(matchError(LoadError.denied))) }
+    expectMessage(
+      "expected to not be a failure and match error <LoadError.offline>, got <failure(LoadError.offline)>"
+    ) {
+      expect(offline).toNot(beFailure(matchError(LoadError.offline)))
+    }
+  }
 }

@@ -43,4 +43,25 @@ private enum LoadError: Error, Equatable {
       expect(nil as Result<Int, LoadError>?).to(beSuccess())
     }
   }
+
+  @Test func theTestClosureRunsOnceEvenWhenItFails() {
+    var runs = 0
+    let two: Result<Int, LoadError> = .success(2)
+    _ = failureMessages {
+      expect(two).to(
+        beSuccess { value in
+          runs += 1
+          expect(value).to(equal(1))
+        })
+    }
+    #expect(runs == 1)
+  }
+
+  @Test func matcherNegation() {
+    let one: Result<Int, LoadError> = .success(1)
+    expectNoFailure { expect(one).toNot(beSuccess(equal(2))) }
+    expectMessage("expected to not be a success and equal <1>, got <success(1)>") {
+      expect(one).toNot(beSuccess(equal(1)))
+    }
+  }
 }

@@ -47,4 +47,14 @@ import Testing
       expect(nil as String?).toNot(contain("a"))
     }
   }
+
+  @Test func noItemsIsAMistakeThatFailsBothWays() {
+    expectMessages([
+      "expected to contain <>, got <[1]>\ncontain() needs at least one item",
+      "expected to not contain <>, got <\"a\">\ncontain() needs at least one item",
+    ]) {
+      expect([1]).to(contain())
+      expect("a").toNot(contain())
+    }
+  }
 }

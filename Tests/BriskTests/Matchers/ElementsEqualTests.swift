@@ -16,11 +16,26 @@ import Testing
       """
       expected to have elements equal to <[1, 2, 3]>, got <[1, 5, 3]>
       first difference at index 1: expected <2>, got <5>
-      missing: <[2]>
-      extra: <[5]>
       """
     ) {
       expect([1, 5, 3]).to(elementsEqual([1, 2, 3]))
+    }
+  }
+
+  @Test func theDiffUsesTheGivenComparison() {
+    expectMessages([
+      """
+      expected to have elements equal to <["A", "B", "X"]>, got <["a", "b", "c"]>
+      first difference at index 2: expected <"X">, got <"c">
+      """,
+      """
+      expected to have elements equal to <[1, 2]>, got <["1"]>
+      count: expected 2, got 1
+      first difference at index 1: expected <2>, got end of sequence
+      """,
+    ]) {
+      expect(["a", "b", "c"]).to(elementsEqual(["A", "B", "X"], by: { $0 == $1.uppercased() }))
+      expect(["1"]).to(elementsEqual([1, 2], by: { String($0) == $1 }))
     }
   }
 

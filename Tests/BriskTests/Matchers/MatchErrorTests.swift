@@ -46,4 +46,11 @@ private struct IOError: Error {}
       expect(nil as (any Error)?).to(matchError(LoadError.self))
     }
   }
+
+  @Test func typeNegation() {
+    expectNoFailure { expect(IOError()).toNot(matchError(LoadError.self)) }
+    expectMessage("expected to not match error of type <LoadError>, got <LoadError.denied>") {
+      expect(LoadError.denied).toNot(matchError(LoadError.self))
+    }
+  }
 }

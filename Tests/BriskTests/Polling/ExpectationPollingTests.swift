@@ -160,13 +160,27 @@ final class Changing<Value: Sendable>: @unchecked Sendable {
   }
 
   @Test func evaluatesOnTheCallersActor() async {
-    await expectMessages([]) { await IsolationProbe().pollsOnItself() }
+    await expectMessages([]) {
+      await IsolationProbe().pollsOnItself()
+      await IsolationProbe().checksOnItself()
+    }
   }
 }
 
 /// Polls from inside an actor, checking that the expression runs isolated to it.
 actor IsolationProbe {
   private var ready = true
+
+  func checksOnItself() async {
+    expect { () -> Bool in
+      self.assertIsolated()
+      return self.ready
+    }.to(beTrue())
+    await expect { () async -> Bool in
+      self.assertIsolated()
+      return self.ready
+    }.to(beTrue())
+  }
 
   func pollsOnItself() async {
     await expect { () -> Bool in
@@ -179,6 +193,16 @@ actor IsolationProbe {
     await waitUntil { done in
       self.assertIsolated()
       done()
+    }
+  }
+
+  @Test func toNeverAndToAlwaysSayWhenAValueCouldNotBeChecked() async {
+    await expectMessages([
+      "expected to never equal <1>, got <nil>\n(use beNil() to match nil)\ncould not be checked on poll 1",
+      "expected to always equal <1>, got <nil>\n(use beNil() to match nil)\ncould not be checked on poll 1",
+    ]) {
+      await expect(nil as Int?).toNever(equal(1), until: .seconds(30))
+      await expect(nil as Int?).toAlways(equal(1), until: .seconds(30))
     }
   }
 }

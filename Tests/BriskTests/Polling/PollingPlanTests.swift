@@ -40,7 +40,7 @@ import Testing
   @Test func scalesTheTimeoutAndNotesIt() throws {
     let made = try plan(.milliseconds(50), .milliseconds(10), scale: (3, nil)).get()
     #expect(made.timeout.description == "150 ms")
-    #expect(made.notes == ["timeout 50 ms scaled by BRISK_TIMEOUT_SCALE=3.0"])
+    #expect(made.notes == ["timeout 50 ms scaled by BRISK_TIMEOUT_SCALE=3"])
     let ignored = try plan(.milliseconds(50), .milliseconds(10), scale: (1, "bad scale")).get()
     #expect(ignored.notes == ["bad scale"])
   }

@@ -31,10 +31,10 @@ import Testing
 
     @Test func explicitArgumentsWinOverTraits() async {
       await expectMessages([
-        "expected to eventually equal <1>, got <0>\ntimed out after 10 ms: 2 polls, every 10 ms"
+        "expected to eventually equal <1>, got <0>\ntimed out after 25 ms: 2 polls, every 25 ms"
       ]) {
         await expect(0).toEventually(
-          equal(1), timeout: .milliseconds(10), pollInterval: .milliseconds(10))
+          equal(1), timeout: .milliseconds(25), pollInterval: .milliseconds(25))
       }
     }
   }

@@ -59,3 +59,13 @@ import Testing
     }
   }
 }
+
+@Suite struct FailDefaultLocationTests {
+  @Test func failReportsAtTheCallersLine() {
+    let line: UInt = #line + 1
+    let failures = withFailureCollection { fail("misuse") }
+    #expect(failures.map(\.message) == ["misuse"])
+    #expect(failures.first?.location.line == line)
+    #expect(failures.first?.location.fileID == "BriskTests/SwiftTestingRoutingTests.swift")
+  }
+}
