@@ -68,7 +68,32 @@ public final class ImmediateAnimator: Animator, AnimationRecording {
     run(ledger.request(.transition, duration, 0, options, animations, completion))
   }
 
+  /// Animations requested from a completion, run once it has returned: a completion that starts
+  /// the next animation (a pulse, a blink) loops here instead of recursing. Animations requested
+  /// inside an animation block still run at once, as they would under UIKit.
+  private var queued: [PendingAnimation] = []
+  private var inCompletion = false
+
+  /// How many animations one call may run through completions that start more.
+  static let maxChainedAnimations = 1_000
+
   private func run(_ animation: PendingAnimation) {
-    ledger.complete(animation, finished: true)
+    guard !inCompletion else { return queued.append(animation) }
+    var next: PendingAnimation? = animation
+    var ran = 0
+    while let current = next {
+      guard ran < Self.maxChainedAnimations else {
+        queued.removeAll()
+        return log.fail(
+          "ImmediateAnimator stopped after \(Self.maxChainedAnimations) animations: each completion "
+            + "starts another one; use VirtualTimeAnimator to step through a repeating animation")
+      }
+      ledger.start(current, andKeyframes: true)
+      inCompletion = true
+      ledger.complete(current, finished: true)
+      inCompletion = false
+      ran += 1
+      next = queued.isEmpty ? nil : queued.removeFirst()
+    }
   }
 }

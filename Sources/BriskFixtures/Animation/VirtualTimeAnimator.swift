@@ -20,6 +20,7 @@ public import Foundation
 ///
 /// ```text
 /// advance(by: -0.1) would move time backwards; the clock stays at 0.5
+/// advance(by: inf) needs a finite time; the clock stays at 0.5
 /// progress(to:) needs exactly one pending animation, got 2: [animate(duration: 0.3), animate(duration: 1.0)]
 /// ```
 @MainActor
@@ -67,7 +68,10 @@ public final class VirtualTimeAnimator: Animator, AnimationRecording {
   /// Animations requested on the way (in a completion, say) are scheduled from that moment.
   /// - Parameter seconds: How far to move; negative values are reported and ignored.
   public func advance(by seconds: TimeInterval) {
-    guard seconds >= 0, seconds.isFinite else {
+    guard seconds.isFinite else {
+      return log.fail("advance(by: \(seconds)) needs a finite time; the clock stays at \(now)")
+    }
+    guard seconds >= 0 else {
       return log.fail(
         "advance(by: \(seconds)) would move time backwards; the clock stays at \(now)")
     }
@@ -93,8 +97,19 @@ public final class VirtualTimeAnimator: Animator, AnimationRecording {
     advance(to: target)
   }
 
+  /// Events one advance may process: enough for any real timeline, but a chain of zero-length
+  /// animations, each starting the next, stops here instead of hanging the test.
+  static let maxEventsPerAdvance = 100_000
+
   private func advance(to target: TimeInterval) {
+    var processed = 0
     while let event = timeline.first, event.time <= target {
+      processed += 1
+      guard processed <= Self.maxEventsPerAdvance else {
+        return log.fail(
+          "advance stopped after \(Self.maxEventsPerAdvance) events at \(now) s: each completion "
+            + "starts another animation that ends at once")
+      }
       _ = timeline.removeFirst()
       guard let animation = scheduled[event.sequence - 1], animation.isPending else { continue }
       now = max(now, event.time)
@@ -104,7 +119,10 @@ public final class VirtualTimeAnimator: Animator, AnimationRecording {
         scheduleNextKeyframe(of: animation)
         timeline.insert(Event(time: animation.endTime, kind: .end, sequence: animation.sequence))
       case .keyframe:
-        ledger.runKeyframes(of: animation, through: fraction(of: animation))
+        // The keyframe's own start, not a fraction recomputed from the clock: a round trip
+        // through `startTime + start * duration` can land a hair below it.
+        ledger.runKeyframes(
+          of: animation, through: max(fraction(of: animation), event.keyframeStart))
         scheduleNextKeyframe(of: animation)
       case .end:
         scheduled[event.sequence - 1] = nil
@@ -126,6 +144,8 @@ public final class VirtualTimeAnimator: Animator, AnimationRecording {
     let time: TimeInterval
     let kind: Kind
     let sequence: Int
+    /// For a keyframe event, the relative start of the keyframe it runs.
+    var keyframeStart = 0.0
 
     static func < (lhs: Event, rhs: Event) -> Bool {
       (lhs.time, lhs.kind.rawValue, lhs.sequence) < (rhs.time, rhs.kind.rawValue, rhs.sequence)
@@ -136,7 +156,8 @@ public final class VirtualTimeAnimator: Animator, AnimationRecording {
     guard animation.nextKeyframe < animation.keyframes.count else { return }
     let start = animation.keyframes[animation.nextKeyframe].start
     let time = animation.startTime + start * animation.request.duration
-    timeline.insert(Event(time: time, kind: .keyframe, sequence: animation.sequence))
+    timeline.insert(
+      Event(time: time, kind: .keyframe, sequence: animation.sequence, keyframeStart: start))
   }
 
   private func fraction(of animation: PendingAnimation) -> Double {

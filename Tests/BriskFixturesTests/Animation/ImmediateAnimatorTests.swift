@@ -68,3 +68,41 @@ final class Square {
     #expect(failures.first?.location.line == UInt(line))
   }
 }
+
+@MainActor @Suite struct ImmediateAnimatorChainTests {
+  @Test func aRepeatingAnimationStopsWithAMessageInsteadOfOverflowingTheStack() {
+    let animator = ImmediateAnimator()
+    let square = Square()
+    func pulse() {
+      animator.animate(
+        withDuration: 0.5, animations: { square.x += 1 }, completion: { _ in pulse() })
+    }
+    expectMessage(
+      "ImmediateAnimator stopped after 1000 animations: each completion starts another one; "
+        + "use VirtualTimeAnimator to step through a repeating animation"
+    ) {
+      pulse()
+    }
+    #expect(square.x == 1_000)
+  }
+
+  @Test func completionsThatChainRunInOrderAndNestedBlocksRunInline() {
+    let animator = ImmediateAnimator()
+    let square = Square()
+    animator.animate(
+      withDuration: 1,
+      animations: {
+        square.steps.append("outer block")
+        animator.animate(withDuration: 1, animations: { square.steps.append("nested block") })
+      },
+      completion: { _ in
+        square.steps.append("outer completion")
+        animator.animate(withDuration: 1, animations: { square.steps.append("chained block") })
+        square.steps.append("outer completion ends")
+      })
+    #expect(
+      square.steps == [
+        "outer block", "nested block", "outer completion", "outer completion ends", "chained block",
+      ])
+  }
+}

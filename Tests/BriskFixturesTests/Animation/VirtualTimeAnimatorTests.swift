@@ -98,3 +98,43 @@ import Testing
     }
   }
 }
+
+@MainActor @Suite struct VirtualTimeAnimatorEdgeTests {
+  /// 0.1 × 0.7 does not come back as 0.7: every keyframe must still run, and `advance` end.
+  @Test func keyframesWhoseStartIsNotExactInBinaryStillRun() {
+    let animator = VirtualTimeAnimator()
+    let square = Square()
+    for (duration, start) in [(0.1, 0.7), (0.3, 0.1), (0.7, 0.3), (1.1, 0.9)] {
+      animator.animateKeyframes(withDuration: duration, delay: 0.05) {
+        animator.addKeyframe(withRelativeStartTime: start, relativeDuration: 0.1) {
+          square.steps.append("\(duration)@\(start)")
+        }
+      }
+    }
+    animator.advance(by: 2)
+    #expect(Set(square.steps) == ["0.1@0.7", "0.3@0.1", "0.7@0.3", "1.1@0.9"])
+    #expect(animator.pendingCompletions.isEmpty)
+  }
+
+  @Test func anEndlessChainOfZeroLengthAnimationsStopsWithAMessage() {
+    let animator = VirtualTimeAnimator()
+    func again() { animator.animate(withDuration: 0, animations: {}, completion: { _ in again() }) }
+    again()
+    expectMessage(
+      "advance stopped after 100000 events at 0.0 s: each completion starts another animation that ends at once"
+    ) {
+      animator.advance(by: 1)
+    }
+  }
+
+  @Test func aTimeThatIsNotFiniteIsRefused() {
+    let animator = VirtualTimeAnimator()
+    expectMessages([
+      "advance(by: inf) needs a finite time; the clock stays at 0.0",
+      "advance(by: nan) needs a finite time; the clock stays at 0.0",
+    ]) {
+      animator.advance(by: .infinity)
+      animator.advance(by: .nan)
+    }
+  }
+}
