@@ -32,16 +32,18 @@
     ///   - from: The controller that asks.
     func present(detail: UIViewController, from: UIViewController)
 
-    /// Presents `popover` as a popover, after `configure` sets up where it points.
-    /// - Parameters:
-    ///   - popover: The controller to show in a popover.
-    ///   - from: The controller that asks.
-    ///   - configure: Sets the popover's source view, rectangle and arrow directions.
-    func present(
-      popover: UIViewController,
-      from: UIViewController,
-      configure: (UIPopoverPresentationController) -> Void
-    )
+    #if !os(tvOS)  // UIKit has no popovers on tvOS.
+      /// Presents `popover` as a popover, after `configure` sets up where it points.
+      /// - Parameters:
+      ///   - popover: The controller to show in a popover.
+      ///   - from: The controller that asks.
+      ///   - configure: Sets the popover's source view, rectangle and arrow directions.
+      func present(
+        popover: UIViewController,
+        from: UIViewController,
+        configure: (UIPopoverPresentationController) -> Void
+      )
+    #endif
 
     /// Pushes `navigation` onto the navigation stack that `from` is in.
     /// - Parameters:

@@ -19,21 +19,23 @@
       from.showDetailViewController(detail, sender: from)
     }
 
-    /// Sets `popover.modalPresentationStyle` to `.popover`, runs `configure` on its popover
-    /// presentation controller, then presents it from `from`, animated.
-    /// - Parameters:
-    ///   - popover: The controller to show in a popover.
-    ///   - from: The controller that asks.
-    ///   - configure: Sets the popover's source view, rectangle and arrow directions.
-    public func present(
-      popover: UIViewController,
-      from: UIViewController,
-      configure: (UIPopoverPresentationController) -> Void
-    ) {
-      popover.modalPresentationStyle = .popover
-      if let controller = popover.popoverPresentationController { configure(controller) }
-      from.present(popover, animated: true)
-    }
+    #if !os(tvOS)  // UIKit has no popovers on tvOS.
+      /// Sets `popover.modalPresentationStyle` to `.popover`, runs `configure` on its popover
+      /// presentation controller, then presents it from `from`, animated.
+      /// - Parameters:
+      ///   - popover: The controller to show in a popover.
+      ///   - from: The controller that asks.
+      ///   - configure: Sets the popover's source view, rectangle and arrow directions.
+      public func present(
+        popover: UIViewController,
+        from: UIViewController,
+        configure: (UIPopoverPresentationController) -> Void
+      ) {
+        popover.modalPresentationStyle = .popover
+        if let controller = popover.popoverPresentationController { configure(controller) }
+        from.present(popover, animated: true)
+      }
+    #endif
 
     /// Pushes `navigation`, animated, onto `from`'s navigation controller (or onto `from`, if it
     /// is one). Without a navigation controller it does nothing, rather than presenting

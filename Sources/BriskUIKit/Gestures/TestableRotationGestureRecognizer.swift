@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// Pinch and rotation recognizers do not exist on tvOS.
+#if canImport(UIKit) && !os(tvOS)
   public import UIKit
 
   /// A `UIRotationGestureRecognizer` that a test drives by hand: it records its targets and actions

@@ -41,7 +41,12 @@
             + "down before hosting it again",
           at: location)
       }
-      let window = UIWindow(frame: UIScreen.main.bounds)
+      #if os(visionOS)
+        // visionOS has no UIScreen; a window there is sized by its scene.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 720))
+      #else
+        let window = UIWindow(frame: UIScreen.main.bounds)
+      #endif
       window.rootViewController = root
       window.makeKeyAndVisible()
       self.window = window
