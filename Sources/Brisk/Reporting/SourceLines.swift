@@ -3,13 +3,15 @@ import Foundation
 /// Reads an assertion's source line for failure messages. Only failures pay for it: each file is
 /// read and split into trimmed lines once, then cached.
 enum SourceLines {
-  private static let cache = Locked([UnsafeRawPointer: [String]?]())
+  /// Keyed by the address of the `#filePath` literal, which is the same for every assertion in a
+  /// file.
+  private static let cache = Locked([UInt: [String]?]())
 
   /// The trimmed text of the 1-based `line` in the file at `path`, or `nil` if the file cannot be
   /// read.
   static func line(_ line: UInt, inFile path: StaticString) -> String? {
     guard line >= 1, path.hasPointerRepresentation else { return nil }
-    let key = UnsafeRawPointer(path.utf8Start)
+    let key = UInt(bitPattern: path.utf8Start)
     let lines = cache.withLock { cache -> [String]? in
       if let cached = cache[key] { return cached }
       let lines = FileManager.default.contents(atPath: "\(path)")

@@ -2,7 +2,7 @@ import Foundation
 
 /// A value guarded by a lock: the one primitive behind every piece of shared mutable state in the
 /// package (failure collectors, spies, call logs, trackers).
-package final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value> {
   private let lock = NSLock()
   private var value: Value
 
@@ -22,3 +22,7 @@ package final class Locked<Value>: @unchecked Sendable {
     withLock { $0 }
   }
 }
+
+/// Safe to share because every access holds the lock, as long as the value itself may cross
+/// threads.
+extension Locked: @unchecked Sendable where Value: Sendable {}

@@ -7,7 +7,9 @@ final class LeakTracker: Sendable {
   /// The scope the current task is in, if any.
   @TaskLocal static var current: LeakTracker?
 
-  private struct Entry {
+  /// Sendable because the object is only ever checked against `nil`, never used: loading a weak
+  /// reference is safe from any thread.
+  private struct Entry: @unchecked Sendable {
     weak var object: AnyObject?
     let name: String
     let location: CodeLocation

@@ -12,13 +12,17 @@
 /// ```
 ///
 /// It is generic over the controller type, so it works with plain classes as well as with
-/// `UIViewController` (where `BriskUIKit` makes it a `ControllerPresenter`). It records from any
-/// thread, and it keeps the controllers it recorded alive until ``reset()`` or its own release,
-/// as UIKit keeps a presented controller alive.
+/// `UIViewController` (where `BriskUIKit` makes it a `ControllerPresenter`). It keeps the
+/// controllers it recorded alive until ``reset()`` or its own release, as UIKit keeps a presented
+/// controller alive.
+///
+/// It is not `Sendable`: what it records (controllers, completion closures) belongs to the
+/// isolation that recorded it, usually the main actor. Its recording is still thread-safe, built
+/// on ``CallLog``.
 ///
 /// A request no presenter could carry out, such as presenting a controller from itself, is still
 /// recorded, and reported as a failure at the line where the spy was made.
-public final class PresenterSpy<Controller: AnyObject>: @unchecked Sendable {
+public final class PresenterSpy<Controller: AnyObject> {
   private let log: CallLog<Presentation<Controller>>
 
   /// Creates a spy that has recorded nothing; the defaults capture the caller's position.

@@ -14,7 +14,7 @@
 ///
 /// The log remembers where it was made, so a spy can report misuse (a missing stub, say) at that
 /// line with ``fail(_:)`` instead of crashing.
-public final class CallLog<Call>: @unchecked Sendable {
+public final class CallLog<Call> {
   private let storage = Locked([Call]())
 
   /// Where the log, and usually the spy that owns it, was made.
@@ -77,3 +77,6 @@ extension CallLog: CustomStringConvertible {
     stringify(calls)
   }
 }
+
+/// A log of `Sendable` calls can be shared across threads and actors: every access holds the lock.
+extension CallLog: @unchecked Sendable where Call: Sendable {}

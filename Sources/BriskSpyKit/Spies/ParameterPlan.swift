@@ -88,6 +88,11 @@ extension SpyPlanner {
     if parameter.isVariadic { storedType = "[\(storedType)]" }
     var handlerType = type.withoutAutoclosure.description
     if parameter.isVariadic { handlerType = "[\(type.storedForm)]" }
+    // The spy keeps a recorded `sending` argument in its log, so it cannot send it on again: the
+    // handler takes it as a plain parameter.
+    if recording != .omitted, case .specified("sending", let inner) = type {
+      handlerType = inner.withoutAutoclosure.description
+    }
     return ParameterPlan(
       declaration: declaration, name: declaredName, tupleLabel: Identifier.escapedLabel(tupleLabel),
       storedType: storedType, recording: recording, handlerType: handlerType,

@@ -105,19 +105,6 @@ private final class Screen: Sendable {}
     #expect(spy.presentations.count == 3)
   }
 
-  @Test func recordsFromManyTasksWithoutLosingAny() async {
-    let spy = PresenterSpy<Screen>()
-    let (root, detail) = (Screen(), Screen())
-    await withTaskGroup(of: Void.self) { group in
-      for _ in 0..<8 {
-        group.addTask {
-          for _ in 0..<1_000 { spy.present(detail: detail, from: root) }
-        }
-      }
-    }
-    #expect(spy.presentations.count == 8_000)
-  }
-
   @Test func haveCountReadsItsPresentations() {
     let spy = PresenterSpy<AnyObject>()
     spy.present(detail: Detail(), from: Root())
