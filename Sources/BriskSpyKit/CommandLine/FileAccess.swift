@@ -29,6 +29,14 @@ enum FileAccess {
     return String(decoding: data, as: UTF8.self)
   }
 
+  /// Whether `first` and `second` name one file, through `.`, `..` and symbolic links.
+  static func sameFile(_ first: String, _ second: String) -> Bool {
+    func resolved(_ path: String) -> String {
+      URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+    return resolved(first) == resolved(second)
+  }
+
   /// Writes `text` to `path`, creating the folders on the way.
   static func write(_ text: String, to path: String) throws(Failure) {
     let url = URL(fileURLWithPath: path)

@@ -23,6 +23,11 @@ enum SpyCommand {
     } catch {
       return .usageError(error.message, usage: Help.spyUsage)
     }
+    if let output = request.output, request.file != "-", FileAccess.sameFile(request.file, output) {
+      return .usageError(
+        "--output names the protocol's own file (\(output)); the spy would replace it",
+        usage: Help.spyUsage)
+    }
     let source: String
     do {
       source = try FileAccess.read(request.file)

@@ -59,13 +59,13 @@ struct SpyRenderer {
     ]
     context.collections = [
       "method": plan.methods.map {
-        TemplateContext(values: ["method": Identifier.escaped($0.name)])
+        TemplateContext(identifiers: ["method": $0.name])
       },
       "availability attribute": plan.availability.map {
         TemplateContext(values: ["@available(iOS 15, *)": $0])
       },
       "value set in init": plan.initValues.map {
-        TemplateContext(values: ["name": $0.name, "Type": $0.type])
+        TemplateContext(values: ["Type": $0.type], identifiers: ["name": $0.name])
       },
     ]
     return context
@@ -82,7 +82,8 @@ struct SpyRenderer {
 
   private func context(for property: PropertyPlan) -> TemplateContext {
     var context = TemplateContext()
-    context.values = ["property": property.name, "Type": property.type]
+    context.values = ["Type": property.type]
+    context.identifiers = ["property": property.name]
     var hasDefault = false
     if case .defaultValue(let value) = property.value {
       context.values["default value"] = value
@@ -99,8 +100,8 @@ struct SpyRenderer {
 
   private func context(for method: MethodPlan) -> TemplateContext {
     var context = TemplateContext()
+    context.identifiers = ["method": method.name]
     context.values = [
-      "method": method.name,
       "method(labels:)": method.displayName,
       "attributes": method.attributes,
       "Arguments": method.argumentsType,

@@ -2,6 +2,10 @@
 struct TemplateContext: Sendable {
   /// Placeholder names, without `<#` and `#>`, and their text.
   var values: [String: String] = [:]
+  /// Placeholders whose text is a member's bare name. Standing alone, as in `case <#method#>`
+  /// or `.<#method#>`, the name is written in backticks when Swift needs them; joined to other
+  /// name characters or a backtick, as in `<#method#>Calls`, it is written bare.
+  var identifiers: [String: String] = [:]
   /// The `// if …` conditions that hold or not at this level.
   var conditions: [String: Bool] = [:]
   /// The `// for each …` collections at this level.
@@ -14,6 +18,7 @@ struct TemplateContext: Sendable {
   func merging(_ other: TemplateContext) -> TemplateContext {
     var merged = self
     merged.values.merge(other.values) { _, new in new }
+    merged.identifiers.merge(other.identifiers) { _, new in new }
     merged.conditions.merge(other.conditions) { _, new in new }
     merged.collections.merge(other.collections) { _, new in new }
     merged.wrappable.merge(other.wrappable) { _, new in new }

@@ -64,6 +64,15 @@ struct TemplateFilling {
         value = indentation.map { signature.wrapped(indentation: $0) } ?? signature.singleLine
       } else if let plain = context.values[name] {
         value = plain
+      } else if let identifier = context.identifiers[name] {
+        let before = (result + rest[..<open.lowerBound]).last
+        let after = rest[close.upperBound...].first
+        let joined = [before, after].contains { $0.map(Self.joinsIdentifier) ?? false }
+        value =
+          joined
+          ? identifier
+          : before == "."
+            ? Identifier.escapedAfterDot(identifier) : Identifier.escapedMember(identifier)
       } else {
         throw TemplateError(
           template: template, line: line, message: "placeholder <#\(name)#> has no value")
@@ -77,6 +86,12 @@ struct TemplateFilling {
       rest = rest[close.upperBound...]
     }
     return result + rest
+  }
+
+  /// Whether a name next to `character` is part of a longer name or of a code span, and so is
+  /// written without backticks of its own.
+  private static func joinsIdentifier(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_" || character == "`"
   }
 }
 

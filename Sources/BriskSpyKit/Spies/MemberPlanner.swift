@@ -3,6 +3,7 @@ extension SpyPlanner {
   mutating func planMethod(_ method: MethodSyntax, name: String) -> MethodPlan? {
     let problemCount = problems.count
     checkIsolation(of: method.modifiers, method.attributes, method.displayName, method.position)
+    checkName(method.name, of: method.displayName, at: method.position)
     checkParameters(of: method)
     let bodyNames = Set(
       [method.isStatic ? "staticLog" : "log"] + MemberNaming.storedNames(for: name))
@@ -38,7 +39,7 @@ extension SpyPlanner {
       displayName: method.displayName,
       attributes: keptAttributes(method.attributes),
       signature: SignaturePlan(
-        name: Identifier.escaped(method.name), parameters: parameters.map(\.declaration),
+        name: Identifier.escapedMember(method.name), parameters: parameters.map(\.declaration),
         suffix: signatureSuffix),
       argumentsType: recorded.count == 1
         ? recorded[0].storedType : tuple(recorded.map { "\($0.tupleLabel): \($0.storedType)" }),
@@ -59,6 +60,7 @@ extension SpyPlanner {
   mutating func planProperty(_ property: PropertySyntax) -> PropertyPlan? {
     let problemCount = problems.count
     checkIsolation(of: property.modifiers, property.attributes, property.name, property.position)
+    checkName(property.name, of: property.name, at: property.position)
     if property.hasEffectfulGetter {
       report(
         "properties with async or throwing getters are not supported (\(property.name))",
@@ -83,7 +85,7 @@ extension SpyPlanner {
     }
     guard problems.count == problemCount else { return nil }
     return PropertyPlan(
-      isStatic: property.isStatic, name: Identifier.escaped(property.name),
+      isStatic: property.isStatic, name: property.name,
       type: type.description, isSettable: property.isSettable, value: value)
   }
 
@@ -122,8 +124,20 @@ extension SpyPlanner {
     return (declared.description, type.description, .setInInit)
   }
 
+  /// Refuses a raw identifier such as `` `load all` ``: the spy builds names such as
+  /// `load allCalls` from it, which no backticks can make valid.
+  private mutating func checkName(
+    _ name: String, of member: String, at position: SourcePosition
+  ) {
+    guard !Identifier.isPlain(name) else { return }
+    report("raw identifiers such as `\(name)` are not supported (\(member))", at: position)
+  }
+
   private mutating func checkParameters(of method: MethodSyntax) {
     for parameter in method.parameters {
+      for name in [parameter.label, parameter.name].compactMap(\.self) {
+        checkName(name, of: method.displayName, at: parameter.position)
+      }
       let specifiers = parameter.type.specifiers
       if let ownership = specifiers.first(where: { ["borrowing", "consuming"].contains($0) }) {
         report(

@@ -61,6 +61,19 @@ import Testing
     #expect(result.standardError.hasPrefix("error: cannot write \(file)/Spy.swift: "))
   }
 
+  @Test func refusesToWriteOverTheProtocolsFile() throws {
+    let folder = try TemporaryFolder()
+    let source = "protocol P { func f() }"
+    let file = try folder.write(source, to: "P.swift")
+    let sameFile = folder.path + "/./Spies/../P.swift"
+    let result = run([file, "--output", sameFile])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError.hasPrefix(
+        "error: --output names the protocol's own file (\(sameFile)); the spy would replace it\n"))
+    #expect(try folder.read("P.swift") == source)
+  }
+
   @Test(arguments: [
     ([], "error: brisk spy needs a Swift file"),
     (["a.swift", "b.swift"], "error: brisk spy takes one file, got 2: a.swift b.swift"),

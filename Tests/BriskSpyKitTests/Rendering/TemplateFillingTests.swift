@@ -66,6 +66,17 @@ import Testing
     #expect(wrapped[0].hasSuffix("    parameter6: SomeLongTypeName\n  ) async {"))
   }
 
+  @Test(arguments: [
+    ("default", "case `default`; .default; defaultCalls; /// `default`"),
+    ("init", "case `init`; .`init`; initCalls; /// `init`"),
+    ("Type", "case `Type`; .`Type`; TypeCalls; /// `Type`"),
+    ("load", "case load; .load; loadCalls; /// `load`"),
+  ])
+  func escapesANameOnlyWhereItStandsAlone(_ name: String, _ expected: String) throws {
+    let line = lines("case <#m#>; .<#m#>; <#m#>Calls; /// `<#m#>`")
+    #expect(try filling.render(line, TemplateContext(identifiers: ["m": name])) == [expected])
+  }
+
   @Test func fillsATemplateWithoutTags() throws {
     #expect(try filling.fill("a <#x#>\nb <#y#>", with: ["x": "1", "y": "2"]) == "a 1\nb 2")
   }

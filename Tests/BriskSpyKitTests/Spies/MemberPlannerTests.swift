@@ -86,7 +86,7 @@ import Testing
     #expect(property("var a: User { get }")?.value == .setInInit)
     #expect(property("var a: User { get set }")?.isSettable == true)
     #expect(property("static var a: [Int] { get }")?.isStatic == true)
-    #expect(property("var `default`: Int { get }")?.name == "`default`")
+    #expect(property("var `default`: Int { get }")?.name == "default")
   }
 
   @Test(arguments: [
@@ -138,6 +138,18 @@ import Testing
     (
       "protocol P { var a: Int { get async } }",
       "1:18: properties with async or throwing getters are not supported (a)"
+    ),
+    (
+      "protocol P { func `load all`() }",
+      "1:19: raw identifiers such as `load all` are not supported (load all())"
+    ),
+    (
+      "protocol P { func f(_ `new value`: Int) }",
+      "1:21: raw identifiers such as `new value` are not supported (f(_:))"
+    ),
+    (
+      "protocol P { var `2nd`: Int { get } }",
+      "1:18: raw identifiers such as `2nd` are not supported (2nd)"
     ),
     (
       "protocol P { func make() -> sending Box }",

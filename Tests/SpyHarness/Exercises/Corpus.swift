@@ -32,5 +32,6 @@ extension Harness {
     await exerciseWidgetStore()
     exerciseRenderer()
     exerciseLocationTracking()
+    exerciseReservedMembers()
   }
 }
