@@ -4,7 +4,7 @@ public import Foundation
 /// `UIView.animate` directly, so tests can pass a fake.
 ///
 /// ```swift
-/// final class ToastPresenter {
+/// @MainActor final class ToastPresenter {
 ///   let animator: any Animator
 ///   init(animator: any Animator = UIViewAnimator()) { self.animator = animator }
 ///

@@ -5,7 +5,7 @@
   /// as its animator (the static-wrapper pattern) and a test can pass another type.
   ///
   /// ```swift
-  /// final class BannerController {
+  /// @MainActor final class BannerController {
   ///   private let animations: any ViewAnimations.Type
   ///   init(animations: any ViewAnimations.Type = UIView.self) { self.animations = animations }
   ///

@@ -89,7 +89,9 @@
     }
 
     /// Removes the root from the window, hides the window and releases it. Calling it again does
-    /// nothing.
+    /// nothing. It does not dismiss what the root presented, since a dismissal finishes on a later
+    /// main-queue turn, after a leak check at the end of the test would run; a test that needs
+    /// the dismissal dismisses and waits for it before tearing down.
     public func tearDown() {
       guard let window else { return }
       window.rootViewController = nil
