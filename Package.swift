@@ -57,6 +57,8 @@ var package = Package(
     .testTarget(
       name: "BriskTests",
       dependencies: ["Brisk", "BriskTestSupport"],
+      // Golden snapshot files, read by path.
+      exclude: ["Snapshots/__Snapshots__"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

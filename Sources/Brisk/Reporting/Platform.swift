@@ -22,6 +22,20 @@ enum Platform {
     #endif
   }
 
+  /// The test running on this task or thread, for naming snapshot files: an identity unique to
+  /// this run of the test, and its function's name (`cardSlidesIn()`, `testCardSlidesIn`).
+  static var currentTest: (identity: String, name: String)? {
+    #if canImport(Testing)
+      if let test = Test.current { return ("swift-testing \(test.id)", test.name) }
+    #endif
+    #if canImport(XCTest)
+      if XCTestTracker.isTestCaseRunning == true, let test = XCTestTracker.currentTest {
+        return ("xctest \(test.run) \(test.name)", test.name)
+      }
+    #endif
+    return nil
+  }
+
   /// Reports to Swift Testing if a test is running on this task. Returns whether it did.
   static func recordInSwiftTesting(_ failure: RecordedFailure) -> Bool {
     #if canImport(Testing)
@@ -101,6 +115,13 @@ enum Platform {
   /// events keep it exact. In any other process XCTest is never used.
   final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
     private static let state = Locked<(installed: Bool, running: Bool)>((false, false))
+    /// The running test case's name, and how many test cases have started so far.
+    private static let current = Locked<(name: String?, run: Int)>((nil, 0))
+
+    /// The running test case, once XCTest has announced it.
+    static var currentTest: (name: String, run: Int)? {
+      current.withLock { current in current.name.map { ($0, current.run) } }
+    }
 
     /// `true` or `false` once known; `nil` before the observer could be installed.
     static var isTestCaseRunning: Bool? {
@@ -125,10 +146,13 @@ enum Platform {
 
     func testCaseWillStart(_ testCase: XCTestCase) {
       Self.state.withLock { $0.running = true }
+      let name = testCase.name
+      Self.current.withLock { $0 = (name, $0.run + 1) }
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
       Self.state.withLock { $0.running = false }
+      Self.current.withLock { $0.name = nil }
     }
   }
 #endif

@@ -1,0 +1,72 @@
+/// Passes when the value's text rendering equals its golden file,
+/// `__Snapshots__/<TestFile>/<test name>.<n>.txt` beside the test file, where `n` counts the
+/// unnamed snapshots of the test from 1.
+///
+/// ```swift
+/// @Test func orderSummary() {
+///   expect(order).to(matchSnapshot())              // __Snapshots__/OrderTests/orderSummary.1.txt
+///   expect(order.lines).to(matchSnapshot(named: "lines"))  // orderSummary.lines.txt
+/// }
+/// ```
+///
+/// A missing file is written and the check fails once, so the new file gets reviewed.
+/// `BRISK_RECORD=1`, the `.recordSnapshots` trait and ``withSnapshotRecording(_:)`` write every
+/// file again. A difference shows a line diff:
+///
+/// ```text
+/// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt
+/// difference (- expected, + actual), first at line 3, column 13:
+///   Order(
+///     id: 7,
+/// -   total: 12.5
+/// +   total: 13.5
+///               ^
+///   )
+/// expected to match snapshot __Snapshots__/OrderTests/orderSummary.2.txt, got no file; it was recorded now: review it and run the test again
+/// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt, got recording on (BRISK_RECORD=1); it was recorded now: turn recording off and run the test again
+/// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt, got recording on (BRISK_RECORD=1) in a CI run (CI=true); nothing was recorded: CI checks snapshots, turn recording off
+/// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt, got a file that is not UTF-8 text; delete it to record it again
+/// expected to match snapshot __Snapshots__/OrderTests/orderSummary.lines.txt, got the same file as the check at line 12; give each snapshot in a test its own name
+/// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt, got no file, and it could not be recorded: could not create the folder __Snapshots__/OrderTests (is a file in the way, or is it read-only?)
+/// expected to match a snapshot, got <nil>
+/// ```
+/// - Parameters:
+///   - name: Names the file `<test name>.<name>.txt` instead of counting; use it in a loop or in a
+///     parameterized test.
+///   - format: How the value becomes text; ``SnapshotFormat/dump`` by default.
+///   - fileID: The caller's file ID; leave the default.
+///   - filePath: The caller's file path, whose folder holds `__Snapshots__`; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
+///   - function: The caller's function, naming the file when no test is running; leave the
+///     default.
+/// - Returns: The matcher.
+public func matchSnapshot<Value>(
+  named name: String? = nil,
+  as format: SnapshotFormat<Value> = .dump,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  function: StaticString = #function
+) -> Matcher<Value> {
+  let check = SnapshotCheck(
+    name: name,
+    location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+    function: "\(function)")
+  return Matcher(outcome: { outcome in
+    switch outcome {
+    case .failure(let error):
+      return MatcherResult(
+        status: .fail, message: .unexpectedError(error, expectation: "match a snapshot"))
+    case .success(nil):
+      return MatcherResult(status: .fail, message: .expected("match a snapshot", got: nil))
+    case .success(let value?):
+      return check.run {
+        try format.render(value)
+      } explain: {
+        format.explain($0, $1)
+      }
+    }
+  })
+}

@@ -1,0 +1,79 @@
+/// One `matchSnapshot` check: finds the golden file for the running test, then compares, records
+/// or reports why it cannot.
+struct SnapshotCheck {
+  let name: String?
+  let location: CodeLocation
+  /// The caller's `#function`, naming the file when no test is running.
+  let function: String
+
+  func run(
+    _ render: () throws -> String,
+    explain: (_ golden: String, _ actual: String) -> [String]
+  ) -> MatcherResult {
+    let test = Platform.currentTest
+    let identity = test?.identity ?? "function \(function)"
+    let testFile = "\(location.filePath)"
+    let identifier =
+      name ?? String(SnapshotRegistry.nextCounter(test: identity, folder: testFile))
+    let file = SnapshotFile(
+      testFile: testFile, test: Self.testName(test, function: function), identifier: identifier)
+    let expectation = "match snapshot \(file.shown)"
+    func failure(_ actual: String) -> MatcherResult {
+      MatcherResult(
+        status: .fail, message: ExpectationMessage(expectation: expectation, actual: actual))
+    }
+    if let earlier = SnapshotRegistry.claim(file.path, test: identity, line: location.line) {
+      return failure(
+        "the same file as the check at line \(earlier); give each snapshot in a test its own name")
+    }
+    let reason = SnapshotSettings.recordingReason
+    if let reason, let ci = SnapshotSettings.continuousIntegration {
+      return failure(
+        "recording on (\(reason.name)) in a CI run (\(ci)); nothing was recorded: "
+          + "CI checks snapshots, turn recording off")
+    }
+    let actual: String
+    do {
+      actual = try render()
+    } catch {
+      return MatcherResult(
+        status: .fail, message: .unexpectedError(error, expectation: expectation))
+    }
+    if let reason {
+      if let problem = file.write(actual) {
+        return failure("recording on (\(reason.name)), but it could not be recorded: \(problem)")
+      }
+      return failure(
+        "recording on (\(reason.name)); it was recorded now: turn recording off and run the test "
+          + "again")
+    }
+    switch file.read() {
+    case .missing:
+      if let problem = file.write(actual) {
+        return failure("no file, and it could not be recorded: \(problem)")
+      }
+      return failure("no file; it was recorded now: review it and run the test again")
+    case .notText:
+      return failure("a file that is not UTF-8 text; delete it to record it again")
+    case .unreadable:
+      return failure("something that is not a readable file; remove it to record the file again")
+    case .text(let golden) where golden == actual:
+      return MatcherResult(status: .matches, message: ExpectationMessage(expectation: expectation))
+    case .text(let golden):
+      let details = explain(golden, actual) + StringDiff.lines(expected: golden, actual: actual)
+      return MatcherResult(
+        status: .doesNotMatch,
+        message: ExpectationMessage(expectation: expectation, details: details))
+    }
+  }
+
+  /// The test's function name: Swift Testing's `orderSummary()`, XCTest's `testOrderSummary` out
+  /// of `-[OrderTests testOrderSummary]` or `OrderTests.testOrderSummary`, or the caller's
+  /// function outside a test.
+  static func testName(_ test: (identity: String, name: String)?, function: String) -> String {
+    guard let test else { return function }
+    guard test.identity.hasPrefix("xctest") else { return test.name }
+    let method = test.name.split(whereSeparator: { $0 == " " || $0 == "." }).last ?? ""
+    return method.isEmpty ? test.name : String(method.filter { $0 != "]" })
+  }
+}

@@ -1,0 +1,36 @@
+/// How a snapshot turns a value into text, and how it explains a difference.
+///
+/// ``dump`` renders any value with ``snapshotDump(_:)``; `BriskUIKit` adds a view tree and
+/// animation timelines. Make your own for a value that has a better text form:
+///
+/// ```swift
+/// extension SnapshotFormat where Value == Receipt {
+///   static var printed: Self { SnapshotFormat { $0.printedLines.joined(separator: "\n") } }
+/// }
+/// expect(receipt).to(matchSnapshot(as: .printed))
+/// ```
+public struct SnapshotFormat<Value> {
+  /// Renders the value; an error it throws fails the check.
+  let render: (Value) throws -> String
+  /// Lines shown above the diff of a mismatch, or none.
+  let explain: (_ golden: String, _ actual: String) -> [String]
+
+  /// A format from a rendering.
+  /// - Parameters:
+  ///   - explain: Lines to show above the line diff when the snapshot differs, for example which
+  ///     frame of an animation differs first; none by default.
+  ///   - render: The value's text. It may throw; the check then fails with the error.
+  public init(
+    explain: @escaping (_ golden: String, _ actual: String) -> [String] = { _, _ in [] },
+    render: @escaping (Value) throws -> String
+  ) {
+    self.render = render
+    self.explain = explain
+  }
+
+  /// Any value, rendered by ``snapshotDump(_:)``: stored properties one per line, collections
+  /// sorted where their order is not their own, run-dependent addresses left out.
+  public static var dump: SnapshotFormat<Value> {
+    SnapshotFormat { snapshotDump($0) }
+  }
+}
