@@ -3,7 +3,8 @@ import Foundation
 /// A value of one of the view properties the stand-in animates: `frame`, `alpha`, `transform`
 /// and `backgroundColor`.
 ///
-/// A property animator interpolates between two of them by its `fractionComplete`, linearly,
+/// A property animator's presentation interpolates between two of them by its
+/// `fractionComplete`, linearly,
 /// component by component (`frame` by origin and size, `transform` by its six entries, colours by
 /// their sRGB components, with `nil` as transparent black).
 enum AnimatedValue {
@@ -37,6 +38,16 @@ enum AnimatedValue {
     case .alpha(let alpha): view.alpha = alpha
     case .transform(let transform): view.transform = transform
     case .backgroundColor(let color): view.backgroundColor = color
+    }
+  }
+
+  /// Sets the property on `layer`, as a view's setter does on its layer.
+  func apply(to layer: CALayer) {
+    switch self {
+    case .frame(let frame): layer.frame = frame
+    case .alpha(let alpha): layer.opacity = Float(alpha)
+    case .transform(let transform): layer.setAffineTransform(transform)
+    case .backgroundColor(let color): layer.backgroundColor = color?.cgColor
     }
   }
 

@@ -1,13 +1,11 @@
 import Foundation
 
-/// What a property animator's animations changed: for each view property it touched, the value it
-/// had before, and the values it moves to, each over a window of the animator's timeline (0 to 1).
+/// What a property animator's animations changed: for each view property it touched, a
+/// `LayerAnimation` that the view's layer shows while the animator is active.
 ///
 /// Plain changes cover the whole timeline; a keyframe covers its relative start and duration;
-/// `addAnimations(_:delayFactor:)` starts at its delay factor. At a fraction of the timeline a
-/// property has the value of the last window that has ended, moving linearly towards the value of
-/// the window in progress; where windows of one property overlap, the one that starts first wins
-/// until it ends.
+/// `addAnimations(_:delayFactor:)` starts at its delay factor. The changes themselves set the
+/// views' model values, so the model holds the end values from the start, as on iOS.
 @MainActor
 final class AnimationCapture {
   private struct Key: Hashable {
@@ -15,44 +13,17 @@ final class AnimationCapture {
     let property: AnimatedValue.Property
   }
 
-  private struct Segment {
-    let start: CGFloat
-    let end: CGFloat
-    var value: AnimatedValue
-  }
-
   /// One property of one view. The view is retained, as UIKit's animator retains its blocks.
-  private final class Track {
+  private struct Track {
     let view: UIView
-    let before: AnimatedValue
-    var segments: [Segment] = []
-
-    init(_ view: UIView, before: AnimatedValue) {
-      self.view = view
-      self.before = before
-    }
-
-    func value(at fraction: CGFloat) -> AnimatedValue {
-      var value = before
-      let ordered = segments.enumerated().sorted {
-        ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
-      }
-      for (_, segment) in ordered {
-        if fraction >= segment.end {
-          value = segment.value
-        } else if fraction > segment.start {
-          let progress = (fraction - segment.start) / (segment.end - segment.start)
-          return value.interpolated(to: segment.value, progress)
-        } else {
-          break
-        }
-      }
-      return value
-    }
+    let animation: LayerAnimation
   }
 
   private var tracks: [Track] = []
   private var trackIndex: [Key: Int] = [:]
+
+  /// Where the animator is on its timeline.
+  let clock = AnimationClock()
 
   /// The part of the timeline that changes made now move over.
   var window: (start: CGFloat, end: CGFloat) = (0, 1)
@@ -66,31 +37,43 @@ final class AnimationCapture {
     tracks.isEmpty
   }
 
-  /// Records that `view`'s property changed from `old` to `new` in the current window.
+  /// Records that `view`'s property changed from `old` to `new` in the current window, and shows
+  /// the change on the view's layer.
   func record(_ view: UIView, from old: AnimatedValue, to new: AnimatedValue) {
     let key = Key(view: ObjectIdentifier(view), property: new.property)
-    let track: Track
+    let animation: LayerAnimation
     if let index = trackIndex[key] {
-      track = tracks[index]
+      animation = tracks[index].animation
     } else {
-      track = Track(view, before: old)
+      animation = LayerAnimation(before: old, clock: clock)
       trackIndex[key] = tracks.count
-      tracks.append(track)
+      tracks.append(Track(view: view, animation: animation))
     }
-    if let last = track.segments.last, last.start == window.start, last.end == window.end {
-      track.segments[track.segments.count - 1].value = new
+    let segments = animation.segments
+    if let last = segments.last, last.start == window.start, last.end == window.end {
+      animation.segments[segments.count - 1].value = new
     } else {
-      track.segments.append(Segment(start: window.start, end: window.end, value: new))
+      animation.segments.append(.init(start: window.start, end: window.end, value: new))
+    }
+    view.layer.animations[new.property] = animation
+  }
+
+  /// Sets every changed property's model value to its value at `fraction` of the timeline.
+  func setModelValues(at fraction: CGFloat) {
+    for track in tracks {
+      ViewAnimation.withoutAnimation { track.animation.value(at: fraction).apply(to: track.view) }
     }
   }
 
-  /// Sets every property that changed to its value at `fraction` of the timeline.
-  func apply(at fraction: CGFloat) {
-    for track in tracks { track.value(at: fraction).apply(to: track.view) }
-  }
-
-  /// Forgets the changes, releasing the views.
+  /// Takes the animations off the layers, so they show their model values, and forgets them,
+  /// releasing the views.
   func clear() {
+    for track in tracks {
+      let property = track.animation.before.property
+      if track.view.layer.animations[property] === track.animation {
+        track.view.layer.animations[property] = nil
+      }
+    }
     tracks = []
     trackIndex = [:]
     completions = []

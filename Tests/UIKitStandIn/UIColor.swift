@@ -30,6 +30,17 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     super.init()
   }
 
+  /// Creates a colour from a Core Graphics colour, keeping its colour space.
+  public init(cgColor: CGColor) {
+    space = cgColor.space
+    super.init()
+  }
+
+  /// The colour as a Core Graphics colour, in the same colour space.
+  open var cgColor: CGColor {
+    CGColor(space: space)
+  }
+
   private init(systemName: String, red: CGFloat, green: CGFloat, blue: CGFloat) {
     space = .system(name: systemName, lightRed: red, lightGreen: green, lightBlue: blue)
     super.init()
@@ -74,6 +85,11 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
 
   /// The colour's components in sRGB.
   var rgba: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    UIColor.rgba(of: space)
+  }
+
+  static func rgba(of space: Space) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+  {
     switch space {
     case .gray(let white, let alpha): (white, white, white, alpha)
     case .rgb(let red, let green, let blue, let alpha): (red, green, blue, alpha)

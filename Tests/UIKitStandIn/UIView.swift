@@ -2,28 +2,37 @@ public import Foundation
 
 /// The stand-in for UIKit's `UIView`: a frame in a tree of views, which ends in a window.
 ///
-/// Views do not draw or lay out; the tree exists so `window` answers as it does in UIKit.
-/// `frame`, `alpha`, `transform` and `backgroundColor` are animatable: a property animator records
-/// their changes (see `UIViewPropertyAnimator`). The animation class methods follow
+/// Views do not draw or lay out; the tree exists so `window` answers as it does in UIKit. As on
+/// iOS, a view's `frame`, `alpha`, `transform`, `backgroundColor` and `isHidden` are its layer's
+/// (see `CALayer`), and the layers form a tree alongside the views. The animatable ones are
+/// recorded by a property animator (see `UIViewPropertyAnimator`): the model takes the new value
+/// at once and the layer's `presentation()` moves. The animation class methods follow
 /// `ViewAnimation`: the changes apply at once and the completion runs on the main queue after the
 /// delay and duration.
 @available(iOS 2.0, *)
 @MainActor
-open class UIView: UIResponder, @preconcurrency NSCoding {
+open class UIView: UIResponder, @preconcurrency NSCoding, CALayerDelegate {
   private var storedSubviews: [UIView] = []
   private weak var storedSuperview: UIView?
   private var storedGestureRecognizers: [UIGestureRecognizer] = []
   private var anchors: (width: NSLayoutDimension, height: NSLayoutDimension)?
   private var centerAnchors: (x: NSLayoutXAxisAnchor, y: NSLayoutYAxisAnchor)?
+  private let storedLayer = CALayer()
+
+  /// The Core Animation layer that shows the view; the view is its delegate.
+  open var layer: CALayer {
+    storedLayer
+  }
 
   /// The view's rectangle in its superview's coordinates.
   open var frame: CGRect {
-    didSet {
-      storedBoundsOrigin = bounds.origin
-      ViewAnimation.record(self, from: .frame(oldValue), to: .frame(frame))
+    get { storedLayer.frame }
+    set {
+      let old = storedLayer.frame
+      storedLayer.frame = newValue
+      ViewAnimation.record(self, from: .frame(old), to: .frame(newValue))
     }
   }
-  private var storedBoundsOrigin = CGPoint.zero
 
   /// The view's rectangle in its own coordinates.
   open var bounds: CGRect {
@@ -33,26 +42,52 @@ open class UIView: UIResponder, @preconcurrency NSCoding {
       frame.size = newValue.size
     }
   }
+  private var storedBoundsOrigin = CGPoint.zero
 
-  /// The view's transform, relative to its centre.
-  open var transform: CGAffineTransform = .identity {
-    didSet { ViewAnimation.record(self, from: .transform(oldValue), to: .transform(transform)) }
-  }
-
-  /// The view's background colour; `nil` is transparent.
-  @NSCopying open var backgroundColor: UIColor? {
-    didSet {
-      ViewAnimation.record(
-        self, from: .backgroundColor(oldValue), to: .backgroundColor(backgroundColor))
+  /// The view's transform, relative to its centre: the affine part of its layer's transform.
+  open var transform: CGAffineTransform {
+    get { storedLayer.affineTransform() }
+    set {
+      let old = storedLayer.affineTransform()
+      storedLayer.setAffineTransform(newValue)
+      ViewAnimation.record(self, from: .transform(old), to: .transform(newValue))
     }
   }
 
-  /// The view's opacity, from 0 to 1.
-  open var alpha: CGFloat = 1 {
-    didSet { ViewAnimation.record(self, from: .alpha(oldValue), to: .alpha(alpha)) }
+  /// The view's background colour; `nil` is transparent. UIKit declares it `@NSCopying`; the
+  /// stand-in keeps it in the layer, as a `CGColor`, and colours are immutable.
+  open var backgroundColor: UIColor? {
+    get { storedLayer.backgroundColor.map(UIColor.init(cgColor:)) }
+    set {
+      let old = backgroundColor
+      storedLayer.backgroundColor = newValue?.cgColor
+      ViewAnimation.record(self, from: .backgroundColor(old), to: .backgroundColor(newValue))
+    }
   }
-  /// Whether the view is hidden.
-  open var isHidden = false
+
+  /// The view's opacity, from 0 to 1: its layer's `Float` `opacity`.
+  open var alpha: CGFloat {
+    get { CGFloat(storedLayer.opacity) }
+    set {
+      let old = alpha
+      storedLayer.opacity = Float(newValue)
+      ViewAnimation.record(self, from: .alpha(old), to: .alpha(CGFloat(Float(newValue))))
+    }
+  }
+
+  /// Whether the view is hidden: its layer's `isHidden`.
+  open var isHidden: Bool {
+    get { storedLayer.isHidden }
+    set { storedLayer.isHidden = newValue }
+  }
+
+  /// The string that identifies the view to UI tests (`UIAccessibilityIdentification`).
+  open var accessibilityIdentifier: String?
+
+  /// The view's label for assistive technologies. UIKit declares it on `NSObject`
+  /// (`UIAccessibility`); the stand-in declares it on the views that carry one.
+  open var accessibilityLabel: String?
+
   /// Whether touches reach the view.
   open var isUserInteractionEnabled = true
   /// Whether the view's frame becomes constraints; `false` for views placed with constraints.
@@ -61,14 +96,15 @@ open class UIView: UIResponder, @preconcurrency NSCoding {
 
   /// Creates a view with a frame.
   public init(frame: CGRect) {
-    self.frame = frame
     super.init()
+    storedLayer.frame = frame
+    storedLayer.delegate = self
   }
 
   /// Creates a view from an archive; the stand-in decodes nothing and gives an empty frame.
   public required init?(coder: NSCoder) {
-    self.frame = .zero
     super.init()
+    storedLayer.delegate = self
   }
 
   /// Creates a view with an empty frame.
@@ -102,6 +138,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding {
     view.removeFromSuperview()
     storedSubviews.append(view)
     view.storedSuperview = self
+    storedLayer.addSublayer(view.storedLayer)
   }
 
   /// Removes the view from its superview.
@@ -109,6 +146,7 @@ open class UIView: UIResponder, @preconcurrency NSCoding {
     guard let superview = storedSuperview else { return }
     superview.storedSubviews.removeAll { $0 === self }
     storedSuperview = nil
+    storedLayer.removeFromSuperlayer()
   }
 
   /// Asks for a layout pass; the stand-in does not lay out.

@@ -46,6 +46,7 @@ open class UIWindow: UIView {
   open override var isHidden: Bool {
     didSet {
       guard isHidden != oldValue else { return }
+      layer.isVisibleWindowLayer = !isHidden
       if isHidden {
         UIWindow.visibleWindows.removeAll { $0 === self }
         if UIWindow.keyWindow === self { UIWindow.keyWindow = UIWindow.visibleWindows.last }

@@ -2,23 +2,33 @@
   import BriskFixtures
   public import UIKit
 
-  /// Steps a property animator through `frames` evenly spaced points from start to end, calling
-  /// `body` at each with the progress and a stable frame name, then finishes it cleanly.
+  /// Steps a property animator through `frames` evenly spaced points from start to end, handing
+  /// `body` each frame, then finishes it cleanly.
   ///
-  /// Use it to snapshot every frame of an animation with the snapshot library of your choice, or
-  /// to check the state at each step. Keyframe animations step too: run them inside the property
-  /// animator (`UIView.animateKeyframes` in its animations block).
+  /// Each ``AnimationFrame`` has the progress, a stable name for a snapshot file, and
+  /// `presentation(of:)`, what a view shows at that point. On iOS a paused animator leaves the
+  /// views' own properties at their end values from the start and moves only their presentation
+  /// layers, so check or snapshot what is on screen, not the model:
   ///
   /// ```swift
-  /// stepThrough(button.pulseAnimator(), frames: 11) { progress, name in
-  ///   assertSnapshot(of: button, as: .image, named: name)   // animation_00 … animation_10
+  /// await withKeyWindow(hosting: screen) { _ in
+  ///   stepThrough(screen.pulseAnimator(), frames: 11) { frame in
+  ///     expect(frame.presentation(of: screen.card).alpha).to(beCloseTo(1 - frame.progress))
+  ///   }
   /// }
   /// ```
   ///
+  /// The views must be in a visible window, as on a device: a layer that was never on screen has
+  /// no presentation. Keyframe animations step too: run them inside the property animator
+  /// (`UIView.animateKeyframes` in its animations block).
+  ///
   /// The animator is paused (which runs its animations if it was inactive), its
-  /// `fractionComplete` set to 0, 1/(frames − 1), … 1, and afterwards stopped without finishing
-  /// and finished at the current position, the end, so its completions run with `.current`.
-  /// If `body` throws, the animator is still finished before the error propagates.
+  /// `fractionComplete` set to 0, 1/(frames − 1), … 1 with the transaction flushed
+  /// (`CATransaction.flush()`) so the presentation layers are current, and afterwards stopped
+  /// without finishing and finished at the current position, the end, so its completions run with
+  /// `.current`. It is never left paused or stopped, which UIKit treats as an error when the
+  /// animator is released. If `body` throws, the animator is still finished before the error
+  /// propagates.
   ///
   /// Bad input is reported at the caller's line and never traps:
   ///
@@ -26,6 +36,7 @@
   /// stepThrough(frames: 1) needs at least 2 frames, the start and the end; nothing was stepped
   /// stepThrough needs an inactive or active animator, got a stopped one; finish it with finishAnimation(at:) first
   /// stepThrough could not step to animation_04: the animator is no longer paused (it is stopped)
+  /// stepThrough: <UIView> has no presentation layer at animation_00: it is not in a visible window, so nothing of it is on screen; host it in one (withKeyWindow) to step through what it shows
   /// ```
   /// - Parameters:
   ///   - animator: The animator to step; inactive, running or paused.
@@ -36,7 +47,7 @@
   ///   - filePath: The caller's file path; leave the default.
   ///   - line: The caller's line; leave the default.
   ///   - column: The caller's column; leave the default.
-  ///   - body: Called at each frame with its progress, from 0 to 1, and its name.
+  ///   - body: Called at each frame.
   @MainActor
   public func stepThrough(
     _ animator: UIViewPropertyAnimator,
@@ -46,7 +57,7 @@
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ body: (_ progress: CGFloat, _ name: String) throws -> Void
+    _ body: (AnimationFrame) throws -> Void
   ) rethrows {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     guard frames >= 2 else {
@@ -61,6 +72,7 @@
     }
     animator.pauseAnimation()
     defer { finishCleanly(animator) }
+    let reporter = FrameReporter(location: location)
     let width = max(2, String(frames - 1).count)
     for index in 0..<frames {
       let name = "\(prefix)_" + zeroPadded(index, to: width)
@@ -71,7 +83,8 @@
       }
       let progress = CGFloat(index) / CGFloat(frames - 1)
       animator.fractionComplete = progress
-      try body(progress, name)
+      CATransaction.flush()
+      try body(AnimationFrame(progress: progress, name: name, reporter: reporter))
     }
   }
 

@@ -75,6 +75,6 @@ import UIKit
     let view = UIView()
     UIView.animate(withDuration: 0.01, delay: 0) { view.alpha = 0.2 }
     UIView.transition(with: view, duration: 0.01, animations: { view.alpha = 0.1 })
-    #expect(view.alpha == 0.1)
+    #expect(view.alpha == CGFloat(Float(0.1)))  // alpha is the layer's Float opacity
   }
 }

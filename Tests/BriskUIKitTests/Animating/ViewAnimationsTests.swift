@@ -26,7 +26,7 @@ import UIKit
       with: view, duration: 0.01, options: [.transitionFlipFromTop],
       animations: { view.backgroundColor = .green }, completion: { _ in finished.append("flip") })
     animations.performWithoutAnimation { view.isHidden = true }
-    #expect(view.alpha == 0.3)
+    #expect(view.alpha == CGFloat(Float(0.3)))  // alpha is the layer's Float opacity
     #expect(view.transform == CGAffineTransform(scaleX: 2, y: 2))
     #expect(view.backgroundColor == .green)
     #expect(view.isHidden)

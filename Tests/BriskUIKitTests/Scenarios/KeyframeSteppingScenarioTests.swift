@@ -42,35 +42,47 @@ private final class PulsingButton: UIButton {
     (1.0, 0.0, 1.0),
   ]
 
+  // What each frame shows is the presentation layer: on iOS the button's own `transform` and
+  // `backgroundColor` already hold the end values while the paused animator is scrubbed
+  // (developer.apple.com, UIViewPropertyAnimator `stopAnimation(_:)`).
   @Test func steppingThroughElevenFramesGivesTheTransformAndColorAtEachProgress() {
     let button = PulsingButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
     var names: [String] = []
-    stepThrough(button.makePulseAnimator(), frames: 11) { progress, name in
-      names.append(name)
-      let frame = expected[names.count - 1]
-      let transform = button.transform
-      expect([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty])
-        .to(beCloseTo([frame.scale, 0, 0, frame.scale, 0, 0], within: 1e-9), description: name)
-      var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-      _ = button.backgroundColor?.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-      expect([red, green, blue, alpha])
-        .to(beCloseTo([frame.red, 0, frame.blue, 1], within: 1e-9), description: name)
+    onScreen(button) {
+      stepThrough(button.makePulseAnimator(), frames: 11) { frame in
+        names.append(frame.name)
+        let expected = expected[names.count - 1]
+        let shown = frame.presentation(of: button)
+        let transform = shown.transform
+        expect([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty])
+          .to(
+            beCloseTo([expected.scale, 0, 0, expected.scale, 0, 0], within: 1e-6),
+            description: frame.name)
+        var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        _ = shown.backgroundColor?.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        expect([red, green, blue, alpha])
+          .to(
+            beCloseTo([expected.red, 0, expected.blue, 1], within: 1e-6), description: frame.name)
+        expect(button.transform).to(equal(.identity), description: "the model, at \(frame.name)")
+      }
     }
     expect(names) == (0...10).map { String(format: "animation_%02d", $0) }
   }
 
   @Test func theKeyframesLandExactlyOnTheirValues() {
     let button = PulsingButton(frame: .zero)
-    var keyframes: [String: (CGAffineTransform, UIColor?)] = [:]
-    stepThrough(button.makePulseAnimator()) { _, name in
-      keyframes[name] = (button.transform, button.backgroundColor)
+    var keyframes: [String: ViewPresentation] = [:]
+    onScreen(button) {
+      stepThrough(button.makePulseAnimator()) { frame in
+        keyframes[frame.name] = frame.presentation(of: button)
+      }
     }
-    expect(keyframes["animation_00"]?.0) == .identity
-    expect(keyframes["animation_00"]?.1) == .blue
-    expect(keyframes["animation_05"]?.0) == CGAffineTransform(scaleX: 1.5, y: 1.5)
-    expect(keyframes["animation_05"]?.1) == .red
-    expect(keyframes["animation_10"]?.0) == .identity
-    expect(keyframes["animation_10"]?.1) == .blue
+    expect(keyframes["animation_00"]?.transform) == .identity
+    expect(keyframes["animation_00"]?.backgroundColor) == .blue
+    expect(keyframes["animation_05"]?.transform) == CGAffineTransform(scaleX: 1.5, y: 1.5)
+    expect(keyframes["animation_05"]?.backgroundColor) == .red
+    expect(keyframes["animation_10"]?.transform) == .identity
+    expect(keyframes["animation_10"]?.backgroundColor) == .blue
     expect(button.transform) == .identity
     expect(button.backgroundColor) == .blue
   }

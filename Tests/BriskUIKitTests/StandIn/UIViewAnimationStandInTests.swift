@@ -75,13 +75,13 @@ import UIKit
   @Test func aKeyframeOutsideAKeyframeAnimationRunsAtOnce() {
     let view = UIView()
     UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0.1 }
-    #expect(view.alpha == 0.1)
+    #expect(view.alpha == CGFloat(Float(0.1)))  // alpha is the layer's Float opacity
   }
 
   @Test func performWithoutAnimationRunsItsChangesAtOnce() {
     let view = UIView()
     UIView.performWithoutAnimation { view.alpha = 0.3 }
-    #expect(view.alpha == 0.3)
+    #expect(view.alpha == CGFloat(Float(0.3)))  // alpha is the layer's Float opacity
   }
 
   @Test func animatablePropertiesStartAsInUIKit() {
