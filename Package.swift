@@ -64,6 +64,8 @@ var package = Package(
     .testTarget(
       name: "BriskFixturesTests",
       dependencies: ["Brisk", "BriskFixtures", "BriskTestSupport"],
+      // Golden snapshot files, read by path.
+      exclude: ["Snapshots/__Snapshots__"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -88,6 +90,8 @@ if useUIKitStandIn {
     .testTarget(
       name: "BriskUIKitTests",
       dependencies: ["Brisk", "BriskFixtures", "BriskUIKit", "BriskTestSupport", "UIKit"],
+      // Golden snapshot files, read by path.
+      exclude: ["Snapshots/__Snapshots__", "Scenarios/__Snapshots__"],
       swiftSettings: swiftSettings
     ),
   ]

@@ -58,11 +58,11 @@ public func matchSnapshot<Value>(
     switch outcome {
     case .failure(let error):
       return MatcherResult(
-        status: .fail, message: .unexpectedError(error, expectation: "match a snapshot"))
+        status: .fail, message: .unexpectedError(error, expectation: "match a \(format.kind)"))
     case .success(nil):
-      return MatcherResult(status: .fail, message: .expected("match a snapshot", got: nil))
+      return MatcherResult(status: .fail, message: .expected("match a \(format.kind)", got: nil))
     case .success(let value?):
-      return check.run {
+      return check.run(kind: format.kind) {
         try format.render(value)
       } explain: {
         format.explain($0, $1)

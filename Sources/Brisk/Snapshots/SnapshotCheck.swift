@@ -7,6 +7,7 @@ struct SnapshotCheck {
   let function: String
 
   func run(
+    kind: String,
     _ render: () throws -> String,
     explain: (_ golden: String, _ actual: String) -> [String]
   ) -> MatcherResult {
@@ -17,7 +18,7 @@ struct SnapshotCheck {
       name ?? String(SnapshotRegistry.nextCounter(test: identity, folder: testFile))
     let file = SnapshotFile(
       testFile: testFile, test: Self.testName(test, function: function), identifier: identifier)
-    let expectation = "match snapshot \(file.shown)"
+    let expectation = "match \(kind) \(file.shown)"
     func failure(_ actual: String) -> MatcherResult {
       MatcherResult(
         status: .fail, message: ExpectationMessage(expectation: expectation, actual: actual))
@@ -35,6 +36,8 @@ struct SnapshotCheck {
     let actual: String
     do {
       actual = try render()
+    } catch let error as SnapshotRenderingFailure {
+      return failure("no \(kind): \(error.message)")
     } catch {
       return MatcherResult(
         status: .fail, message: .unexpectedError(error, expectation: expectation))

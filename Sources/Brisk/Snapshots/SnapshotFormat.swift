@@ -1,3 +1,13 @@
+/// Thrown by a rendering that cannot produce its text, such as a timeline whose animator cannot
+/// be stepped; the check fails with the message: `got no timeline: <message>`.
+package struct SnapshotRenderingFailure: Error {
+  package let message: String
+
+  package init(_ message: String) {
+    self.message = message
+  }
+}
+
 /// How a snapshot turns a value into text, and how it explains a difference.
 ///
 /// ``dump`` renders any value with ``snapshotDump(_:)``; `BriskUIKit` adds a view tree and
@@ -14,6 +24,8 @@ public struct SnapshotFormat<Value> {
   let render: (Value) throws -> String
   /// Lines shown above the diff of a mismatch, or none.
   let explain: (_ golden: String, _ actual: String) -> [String]
+  /// What the message calls it: `expected to match snapshot …`, `… match timeline …`.
+  package var kind = "snapshot"
 
   /// A format from a rendering.
   /// - Parameters:

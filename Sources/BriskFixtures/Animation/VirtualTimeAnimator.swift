@@ -97,6 +97,11 @@ public final class VirtualTimeAnimator: Animator, AnimationRecording {
     advance(to: target)
   }
 
+  /// When the last pending animation ends, or `nil` when none is pending.
+  var timelineEnd: TimeInterval? {
+    scheduled.compactMap { $0?.isPending == true ? $0?.endTime : nil }.max()
+  }
+
   /// Events one advance may process: enough for any real timeline, but a chain of zero-length
   /// animations, each starting the next, stops here instead of hanging the test.
   static let maxEventsPerAdvance = 100_000

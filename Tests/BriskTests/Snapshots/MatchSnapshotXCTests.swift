@@ -1,4 +1,5 @@
 import Brisk
+import BriskTestSupport
 import Foundation
 import XCTest
 

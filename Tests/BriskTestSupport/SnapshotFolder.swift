@@ -1,18 +1,18 @@
 import Brisk
-import Foundation
+public import Foundation
 
 /// A fresh temporary folder that stands in for the test file's folder, so checks record and
 /// compare there; the environment is replaced too (no `CI`, no `BRISK_RECORD` unless given).
-struct SnapshotFolder {
-  let base: String
+public struct SnapshotFolder {
+  public let base: String
 
-  init() {
+  public init() {
     base = NSTemporaryDirectory() + "brisk-snapshots-" + UUID().uuidString
     try? FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
   }
 
   /// Runs `body` with snapshots kept in this folder.
-  func run<Result>(
+  public func run<Result>(
     environment: [String: String] = [:],
     _ body: () throws -> Result
   ) rethrows -> Result {
@@ -22,21 +22,21 @@ struct SnapshotFolder {
   }
 
   /// The text of a file under the folder, or `nil`.
-  func text(_ path: String) -> String? {
+  public func text(_ path: String) -> String? {
     FileManager.default.contents(atPath: base + "/" + path).map {
       String(decoding: $0, as: UTF8.self)
     }
   }
 
   /// Writes a file under the folder, making its folders.
-  func write(_ path: String, _ data: Data) {
+  public func write(_ path: String, _ data: Data) {
     let url = URL(fileURLWithPath: base + "/" + path)
     try? FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try? data.write(to: url)
   }
 
-  func remove() {
+  public func remove() {
     try? FileManager.default.removeItem(atPath: base)
   }
 }
