@@ -15,19 +15,18 @@
 ///
 /// ```text
 /// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt
-/// difference (- expected, + actual), first at line 3, column 13:
-///   Order(
-///     id: 7,
-/// -   total: 12.5
-/// +   total: 13.5
-///               ^
-///   )
+/// difference (- expected, + actual), first at line 1, column 28:
+/// - Profile(name: "Ann", age: 40, tags: ["admin", "beta"])
+/// + Profile(name: "Ann", age: 41, tags: ["admin", "beta"])
+///                              ^
 /// expected to match snapshot __Snapshots__/OrderTests/orderSummary.2.txt, got no file; it was recorded now: review it and run the test again
 /// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt, got recording on (BRISK_RECORD=1); it was recorded now: turn recording off and run the test again
 /// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt, got recording on (BRISK_RECORD=1) in a CI run (CI=true); nothing was recorded: CI checks snapshots, turn recording off
 /// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt, got a file that is not UTF-8 text; delete it to record it again
+/// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt, got something that is not a readable file; remove it to record the file again
 /// expected to match snapshot __Snapshots__/OrderTests/orderSummary.lines.txt, got the same file as the check at line 12; give each snapshot in a test its own name
 /// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt, got no file, and it could not be recorded: could not create the folder __Snapshots__/OrderTests (is a file in the way, or is it read-only?)
+/// expected to not match snapshot __Snapshots__/OrderTests/orderSummary.1.txt
 /// expected to match a snapshot, got <nil>
 /// ```
 /// - Parameters:

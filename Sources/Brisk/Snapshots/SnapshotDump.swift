@@ -6,15 +6,16 @@ import Foundation
 /// ```text
 /// Order(
 ///   id: 7,
-///   lines: [
-///     Line(sku: "A-1", quantity: 2)
-///   ],
+///   lines: [Line(sku: "A-1", quantity: 2), Line(sku: "B-22", quantity: 1)],
 ///   status: Status.shipped(days: 3),
-///   tags: ["gift", "urgent"]
+///   tags: ["gift", "urgent"],
+///   notes: ["a": 1, "b": 2, "c9": 4, "c10": 3],
+///   coupon: nil
 /// )
 /// ```
 ///
-/// - Structs, classes, enums and tuples show their stored properties, one per line, indented.
+/// - Structs, classes, enums and tuples show their stored properties: on one line when it is
+///   short (80 UTF-8 bytes at most), otherwise one per line, indented.
 /// - Sets are sorted and dictionaries are sorted by key, so hashing order never shows.
 /// - Memory addresses, `ObjectIdentifier`s and pointers are left out: they change from run to run.
 /// - A class instance met again inside itself is shown as `Type(↩︎)`, so cycles end.
@@ -35,9 +36,17 @@ struct SnapshotDump {
   private var path: [ObjectIdentifier] = []
 
   mutating func render(_ value: Any?, depth: Int) -> String {
-    guard let value = Stringify.unwrap(value) else { return "nil" }
+    guard let value else { return "nil" }
+    // The kind is cached per type: one lookup instead of a chain of dynamic casts.
+    let kind = ValueKind.of(value)
+    switch kind {
+    case .optional: return render((value as? any OptionalProtocol)?.wrappedAny, depth: depth)
+    case .scalar: return String(describing: value)
+    case .text: return String(describing: value).debugDescription
+    case .described: if let hidden = Self.runDependent(value) { return hidden }
+    default: break
+    }
     guard depth < Self.maxDepth else { return "…" }
-    if let leaf = Self.leaf(value) { return leaf }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .collection?:
@@ -61,21 +70,13 @@ struct SnapshotDump {
     }
   }
 
-  /// Text for values without parts: numbers, strings, types, and run-dependent values.
-  private static func leaf(_ value: Any) -> String? {
-    switch value {
-    case let value as String: return value.debugDescription
-    case let value as Substring: return String(value).debugDescription
-    case let value as Character: return String(value).debugDescription
-    case is ObjectIdentifier, is OpaquePointer: return "\(typeName(of: value))(…)"
-    case let value as any Any.Type: return String(describing: value)
-    default: break
-    }
-    let kind = ValueKind.of(value)
-    if kind == .scalar { return String(describing: value) }
+  /// `ObjectIdentifier(…)`, `UnsafeMutableRawPointer(…)`: values that are addresses, which change
+  /// from run to run.
+  private static func runDependent(_ value: Any) -> String? {
     let name = typeName(of: value)
-    if name.hasPrefix("Unsafe") && name.contains("Pointer") { return name + "(…)" }
-    return nil
+    let isPointer = name.hasPrefix("Unsafe") && name.contains("Pointer")
+    guard value is ObjectIdentifier || value is OpaquePointer || isPointer else { return nil }
+    return name + "(…)"
   }
 
   /// A struct or class: `Type(label: value, …)`, or its own description when it shows only
@@ -145,12 +146,25 @@ struct SnapshotDump {
 
   /// Parts on one line when they are short and single-line, otherwise one per line, indented.
   private func block(_ open: String, _ parts: [String], _ close: String) -> String {
+    // UTF-8 operations only: walking characters, or Foundation's string search, is many times
+    // slower. The width is counted in UTF-8 bytes, the same on every platform.
     let oneLine = parts.joined(separator: ", ")
-    if !oneLine.contains("\n"), open.count + oneLine.count + close.count <= 80 {
+    let width = open.utf8.count + oneLine.utf8.count + close.utf8.count
+    if width <= 80, !oneLine.utf8.contains(UInt8(ascii: "\n")) {
       return open + oneLine + close
     }
-    let indented = parts.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") }
-    return open + "\n" + indented.joined(separator: ",\n") + "\n" + close
+    return open + "\n" + parts.map(indented).joined(separator: ",\n") + "\n" + close
+  }
+
+  /// `text` with two spaces before each of its lines.
+  private func indented(_ text: String) -> String {
+    var bytes: [UInt8] = [32, 32]
+    bytes.reserveCapacity(text.utf8.count + 32)
+    for byte in text.utf8 {
+      bytes.append(byte)
+      if byte == UInt8(ascii: "\n") { bytes += [32, 32] }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Orders rendered elements so that `2` comes before `10`.

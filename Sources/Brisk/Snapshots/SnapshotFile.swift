@@ -43,7 +43,9 @@ struct SnapshotFile {
       return .unreadable
     }
     guard var text = String(data: data, encoding: .utf8) else { return .notText }
-    text = text.replacingOccurrences(of: "\r\n", with: "\n")
+    if text.utf8.contains(UInt8(ascii: "\r")) {
+      text = text.replacingOccurrences(of: "\r\n", with: "\n")
+    }
     if text.hasSuffix("\n") { text.removeLast() }
     return .text(text)
   }

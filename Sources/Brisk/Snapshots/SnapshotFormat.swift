@@ -21,9 +21,9 @@ package struct SnapshotRenderingFailure: Error {
 /// ```
 public struct SnapshotFormat<Value> {
   /// Renders the value; an error it throws fails the check.
-  let render: (Value) throws -> String
+  package let render: (Value) throws -> String
   /// Lines shown above the diff of a mismatch, or none.
-  let explain: (_ golden: String, _ actual: String) -> [String]
+  package let explain: (_ golden: String, _ actual: String) -> [String]
   /// What the message calls it: `expected to match snapshot …`, `… match timeline …`.
   package var kind = "snapshot"
 

@@ -34,20 +34,21 @@ extension VirtualTimeAnimator {
 /// expect(animator).to(matchTimeline(of: card, frames: 11))
 /// ```
 ///
-/// The file lives where ``matchSnapshot(named:as:fileID:filePath:line:column:function:)`` puts
-/// it. A difference names its first frame and property above the line diff:
+/// The file lives where `matchSnapshot()` puts it, and is recorded the same way. A difference
+/// names its first frame and property above the line diff (`first difference: progress 0.5,
+/// scale: 1.5 in the snapshot, 1.2 now`), or says first that the number of frames changed:
 ///
 /// ```text
 /// expected to match timeline __Snapshots__/CardTests/slidesIn.1.txt
-/// first difference: progress 0.5, y: 50.0 in the snapshot, 40.0 now
-/// difference (- expected, + actual), first at line 11, column 6:
+/// the snapshot has 2 frames, the animation now 3
+/// difference (- expected, + actual), first at line 4, column 10:
 /// …
 /// expected to match timeline __Snapshots__/CardTests/slidesIn.1.txt, got no timeline: the VirtualTimeAnimator has no pending animation to step through
 /// expected to match timeline __Snapshots__/CardTests/slidesIn.1.txt, got no timeline: matchTimeline(frames: 1) needs at least 2 frames, the start and the end; nothing was stepped
 /// expected to match a timeline, got <nil>
 /// ```
 /// - Parameters:
-///   - view: The object to render at each frame, with ``snapshotDump(_:)``. `BriskUIKit` renders
+///   - view: The object to render at each frame, with `snapshotDump(_:)`. `BriskUIKit` renders
 ///     a `UIView` as a view tree instead.
 ///   - frames: How many frames, at least 2: the start, the end and evenly spaced ones between.
 ///   - name: Names the file `<test name>.<name>.txt` instead of counting.
@@ -79,7 +80,7 @@ public func matchTimeline<View>(
 }
 
 extension SnapshotFormat {
-  /// A timeline: `render` steps the animation and returns ``TimelineText``; a difference names
+  /// A timeline: `render` steps the animation and returns `TimelineText`; a difference names
   /// its first frame and property.
   package static func timeline(_ render: @escaping (Value) throws -> String) -> Self {
     var format = SnapshotFormat(explain: TimelineText.explain, render: render)

@@ -8,8 +8,8 @@
   /// each frame labelled by its progress (`0.0`, `0.1`, … `1.0`). The animator is left finished.
   ///
   /// ```swift
-  /// withKeyWindow(hosting: card) { _ in
-  ///   expect(card.slideInAnimator()).to(matchTimeline(of: card, frames: 11))
+  /// withKeyWindow(hosting: screen) { _ in
+  ///   expect(screen.cardAnimator()).to(matchTimeline(of: screen.view, frames: 11))
   /// }
   /// ```
   ///
@@ -18,11 +18,11 @@
   /// fails the check with `stepThrough`'s message:
   ///
   /// ```text
-  /// expected to match timeline __Snapshots__/CardTests/slidesIn.1.txt
-  /// first difference: progress 0.3, UIView > CardView, alpha: 0.3 in the snapshot, 0.6 now
-  /// difference (- expected, + actual), first at line 14, column 49:
+  /// expected to match timeline __Snapshots__/PanelTests/hides.1.txt
+  /// first difference: progress 0.5, UIView > UIButton, alpha: 0.5 in the snapshot, 0.75 now
+  /// difference (- expected, + actual), first at line 7, column 44:
   /// …
-  /// expected to match timeline __Snapshots__/CardTests/slidesIn.1.txt, got no timeline: stepThrough(frames: 1) needs at least 2 frames, the start and the end; nothing was stepped
+  /// expected to match timeline __Snapshots__/CardTests/hides.1.txt, got no timeline: stepThrough(frames: 1) needs at least 2 frames, the start and the end; nothing was stepped
   /// expected to match a timeline, got <nil>
   /// ```
   /// - Parameters:
@@ -67,10 +67,9 @@
       function: function)
   }
 
-  /// Steps the animations pending on a ``VirtualTimeAnimator`` to their end and compares the
-  /// view tree at every frame with one golden file, as
-  /// ``matchTimeline(of:frames:named:fileID:filePath:line:column:function:)-(UIView,_,_,_,_,_,_,_)``
-  /// does for a property animator.
+  /// Steps the animations pending on a `VirtualTimeAnimator` to their end and compares the
+  /// view tree at every frame with one golden file, as `matchTimeline(of:frames:)` does for a
+  /// property animator.
   ///
   /// A fake animator runs the animation blocks on the views' own properties, so each frame shows
   /// the model values.

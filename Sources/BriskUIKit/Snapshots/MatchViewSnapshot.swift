@@ -20,7 +20,7 @@
   /// ```
   ///
   /// Recording, file names and bad input work as for any value
-  /// (``Brisk/matchSnapshot(named:as:fileID:filePath:line:column:function:)``):
+  /// (`matchSnapshot(named:as:)` in `Brisk`):
   ///
   /// ```text
   /// expected to match snapshot __Snapshots__/CardTests/layout.1.txt

@@ -18,3 +18,13 @@ import Testing
     #expect(SnapshotNumber.progress(0.25) == "0.25")
   }
 }
+
+@Suite struct SnapshotNumberEdgeTests {
+  @Test func keepsLeadingZerosOfTheFraction() {
+    #expect(SnapshotNumber.text(0.05) == "0.05")
+    #expect(SnapshotNumber.text(-1.005) == "-1.005")
+    #expect(SnapshotNumber.text(2.0004) == "2")
+    #expect(SnapshotNumber.text(1e20) == "1e+20")
+    #expect(SnapshotNumber.text(.nan) == "nan")
+  }
+}
