@@ -9,7 +9,8 @@
   /// let host = hostInKeyWindow(subject)
   /// defer { host.tearDown() }
   /// subject.show(other, sender: nil)
-  /// await expect(subject.presentedViewController).toEventually(beIdenticalTo(other))
+  /// expect(subject.presentedViewController).to(beIdenticalTo(other))  // set at once
+  /// await expect(other.isBeingPresented).toEventually(beFalse())        // the transition ends
   /// ```
   ///
   /// Call ``WindowHost/tearDown()`` when done, or let `withKeyWindow(hosting:)` or the
