@@ -1,8 +1,8 @@
-public import Foundation
-
 // UIPinchGestureRecognizer.h: API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(tvos). The attribute is
 // ignored on Linux, so a simulated tvOS build (BRISK_UIKIT_STANDIN=tvOS) removes the class.
 #if !BRISK_STANDIN_TVOS
+  public import Foundation
+
   /// The stand-in for UIKit's `UIPinchGestureRecognizer`: a continuous two-finger pinch.
   @available(iOS 3.2, *)
   @available(tvOS, unavailable)

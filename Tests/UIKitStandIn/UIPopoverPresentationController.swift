@@ -1,8 +1,8 @@
-public import Foundation
-
 // UIPopoverPresentationController.h: API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(tvos). The attribute
 // is ignored on Linux, so a simulated tvOS build (BRISK_UIKIT_STANDIN=tvOS) removes the class.
 #if !BRISK_STANDIN_TVOS
+  public import Foundation
+
   /// The stand-in for UIKit's `UIPopoverPresentationController`: where a popover points.
   ///
   /// A controller creates one when its `modalPresentationStyle` is `.popover` and its

@@ -1,8 +1,8 @@
-public import Foundation
-
 // UIRotationGestureRecognizer.h: API_UNAVAILABLE(tvos, watchos). The attribute is ignored on
 // Linux, so a simulated tvOS build (BRISK_UIKIT_STANDIN=tvOS) removes the class.
 #if !BRISK_STANDIN_TVOS
+  public import Foundation
+
   /// The stand-in for UIKit's `UIRotationGestureRecognizer`: a continuous two-finger rotation.
   @available(iOS 3.2, *)
   @available(tvOS, unavailable)

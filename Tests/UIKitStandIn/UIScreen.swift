@@ -1,8 +1,8 @@
-public import Foundation
-
 // UIScreen.h: API_UNAVAILABLE(visionos, watchos). The attribute is ignored on Linux, so a
 // simulated visionOS build (BRISK_UIKIT_STANDIN=visionOS) removes the class.
 #if !BRISK_STANDIN_VISIONOS
+  public import Foundation
+
   /// The stand-in for UIKit's `UIScreen`: one screen, the size of a 6.1-inch iPhone.
   @available(iOS 2.0, *)
   @available(visionOS, unavailable)
