@@ -17,7 +17,9 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
   private var storedChildren: [UIViewController] = []
   private var storedPresented: UIViewController?
   private weak var storedPresenting: UIViewController?
-  private var storedPopover: UIPopoverPresentationController?
+  #if !BRISK_STANDIN_TVOS
+    private var storedPopover: UIPopoverPresentationController?
+  #endif
   /// Whether a presentation or dismissal from this controller is under way.
   private var isTransitioning = false
   private var storedIsBeingPresented = false
@@ -231,15 +233,19 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
   }
   private var storedModalPresentationStyle = UIModalPresentationStyle.automatic
 
-  /// The popover manager, created on first read when `modalPresentationStyle` is `.popover`.
-  @available(iOS 8.0, *)
-  open var popoverPresentationController: UIPopoverPresentationController? {
-    guard modalPresentationStyle == .popover else { return nil }
-    if let storedPopover { return storedPopover }
-    let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
-    storedPopover = popover
-    return popover
-  }
+  // Unavailable on tvOS, as its type is (UIPopoverPresentationController.h).
+  #if !BRISK_STANDIN_TVOS
+    /// The popover manager, created on first read when `modalPresentationStyle` is `.popover`.
+    @available(iOS 8.0, *)
+    @available(tvOS, unavailable)
+    open var popoverPresentationController: UIPopoverPresentationController? {
+      guard modalPresentationStyle == .popover else { return nil }
+      if let storedPopover { return storedPopover }
+      let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+      storedPopover = popover
+      return popover
+    }
+  #endif
 
   /// The controller this one, or its nearest presenting ancestor, presented.
   @available(iOS 5.0, *)

@@ -42,12 +42,7 @@
             + "down before hosting it again",
           at: location)
       }
-      #if os(visionOS)
-        // visionOS has no UIScreen; a window there is sized by its scene.
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 720))
-      #else
-        let window = UIWindow(frame: UIScreen.main.bounds)
-      #endif
+      let window = UIWindow.screenSized()
       window.rootViewController = container ?? root
       window.makeKeyAndVisible()
       self.window = window

@@ -1,4 +1,7 @@
-// Every condition about the platform or the test framework in BriskUIKit lives in this file.
+// The conditions about the platform or the test framework in BriskUIKit live in this file, except
+// three that remove whole declarations with the UIKit types they use: the pinch and rotation
+// recognizers (their files) and the popover presenter (PresenterSpy+ControllerPresenter.swift),
+// which tvOS lacks. `.ci/check-platforms` builds BriskUIKit as tvOS and visionOS see it.
 #if canImport(UIKit) && canImport(XCTest)
   import BriskFixtures
   public import UIKit
@@ -112,6 +115,22 @@
           : nil)
       addTeardownBlock { MainActor.assumeIsolated { host.tearDown() } }
       return host
+    }
+  }
+#endif
+
+#if canImport(UIKit)
+  public import UIKit
+
+  extension UIWindow {
+    /// A new, hidden window the size of the screen. visionOS has no `UIScreen`: there the window
+    /// is 1280 × 720 points, the default size of a window scene.
+    static func screenSized() -> UIWindow {
+      #if os(visionOS)
+        UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 720))
+      #else
+        UIWindow(frame: UIScreen.main.bounds)
+      #endif
     }
   }
 #endif
