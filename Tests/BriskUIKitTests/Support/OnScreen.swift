@@ -16,7 +16,8 @@ func onScreen<Result>(_ views: UIView..., body: () throws -> Result) rethrows ->
 
 /// The async form of `onScreen(_:body:)`.
 @MainActor
-func onScreen<Result>(_ views: UIView..., body: () async throws -> Result) async rethrows -> Result {
+func onScreen<Result>(_ views: UIView..., body: () async throws -> Result) async rethrows -> Result
+{
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
   for view in views { window.addSubview(view) }
   window.isHidden = false
