@@ -2,10 +2,27 @@
 import Foundation
 import PackageDescription
 
-// The one host-dependent switch (see CONTRIBUTING.md): `BRISK_UIKIT_STANDIN=1` adds a test-only
-// module named `UIKit`, so `BriskUIKit` can be compiled and tested on Linux. A user's build never
-// sets it, and on Apple platforms the real UIKit is used.
-let useUIKitStandIn = ProcessInfo.processInfo.environment["BRISK_UIKIT_STANDIN"] == "1"
+// The one host-dependent switch (see CONTRIBUTING.md): `BRISK_UIKIT_STANDIN` adds a test-only
+// module named `UIKit`, so `BriskUIKit` can be compiled and tested on Linux. Its value is the
+// platform the stand-in plays: `1` (or `iOS`) is iOS; `tvOS` and `visionOS` also define
+// `BRISK_STANDIN_TVOS` or `BRISK_STANDIN_VISIONOS` in the stand-in, which then leaves out what
+// that platform lacks (`.ci/check-platforms` builds BriskUIKit so). On a Mac, `none` adds
+// `BriskUIKitTests` without the stand-in, to run against Apple's UIKit with `xcodebuild` and an iOS
+// simulator or device (CONTRIBUTING.md, "Running on a Mac"). A user's build never sets it, and on
+// Apple platforms the real UIKit is used.
+let standInPlatform = ProcessInfo.processInfo.environment["BRISK_UIKIT_STANDIN"]
+let useUIKitStandIn = ["1", "iOS", "tvOS", "visionOS"].contains(standInPlatform ?? "")
+let standInDefines: [SwiftSetting] =
+  switch standInPlatform {
+  case "tvOS": [.define("BRISK_STANDIN_TVOS")]
+  case "visionOS": [.define("BRISK_STANDIN_VISIONOS")]
+  default: []
+  }
+#if os(macOS)
+  let testAgainstAppleUIKit = standInPlatform == "none"
+#else
+  let testAgainstAppleUIKit = false
+#endif
 
 let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
@@ -86,7 +103,8 @@ var package = Package(
 
 if useUIKitStandIn {
   package.targets += [
-    .target(name: "UIKit", path: "Tests/UIKitStandIn", swiftSettings: swiftSettings),
+    .target(
+      name: "UIKit", path: "Tests/UIKitStandIn", swiftSettings: swiftSettings + standInDefines),
     .testTarget(
       name: "BriskUIKitTests",
       dependencies: ["Brisk", "BriskFixtures", "BriskUIKit", "BriskTestSupport", "UIKit"],
@@ -95,4 +113,13 @@ if useUIKitStandIn {
       swiftSettings: swiftSettings
     ),
   ]
+} else if testAgainstAppleUIKit {
+  // The same suite against Apple's UIKit, less the tests of the stand-in itself.
+  package.targets.append(
+    .testTarget(
+      name: "BriskUIKitTests",
+      dependencies: ["Brisk", "BriskFixtures", "BriskUIKit", "BriskTestSupport"],
+      exclude: ["StandIn"],
+      swiftSettings: swiftSettings
+    ))
 }

@@ -15,14 +15,19 @@ import Foundation
 /// Selectors are equal when their names are, as in Objective-C. `NSObject.perform(_:with:)` and
 /// `responds(to:)` (stand-in extensions) call the method when the target has the type it belongs
 /// to; a selector made from a name alone names a method that no object responds to.
+///
+/// Like the runtime, the stand-in calls the method on the calling thread, from any isolation. A
+/// main-actor method called from elsewhere stops the program, as Swift 6 checks the isolation of
+/// a main-actor `@objc` method when Objective-C calls it (SE-0423); a method that is not isolated
+/// runs where it is called.
 public struct Selector: Hashable, CustomStringConvertible {
   /// Calls the method on a target with an argument; `false` if either has the wrong type.
-  typealias Invoker = @MainActor (AnyObject, Any?) -> Bool
+  typealias Invoker = (AnyObject, Any?) -> Bool
 
   private let name: String
   let invoker: Invoker?
   /// Whether `invoker` accepts the target: the method's class, checked by `responds(to:)`.
-  let accepts: (@MainActor (AnyObject) -> Bool)?
+  let accepts: ((AnyObject) -> Bool)?
 
   /// A selector with this name and no method; UIKit's `Selector("didPan:")`.
   public init(_ str: String) {
@@ -31,35 +36,71 @@ public struct Selector: Hashable, CustomStringConvertible {
     accepts = nil
   }
 
-  /// The stand-in's `#selector`: `Selector("didPan:", Self.didPan)` names a method that takes the
-  /// sender.
+  /// The stand-in's `#selector`: `Selector("didPan:", Self.didPan)` names a main-actor method
+  /// that takes the sender.
   /// - Parameters:
   ///   - name: The Objective-C name, with a colon for the argument: `"didPan:"`.
   ///   - method: The method, unapplied: `Self.didPan`.
   public init<Target: AnyObject, Sender>(
     _ name: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Void
   ) {
-    self.name = name
-    invoker = { target, sender in
-      guard let target = target as? Target, let sender = sender as? Sender else { return false }
-      method(target)(sender)
+    self.init(name, Target.self) { target, argument in
+      guard let argument = argument as? Sender else { return false }
+      // The check below makes the main actor's the caller's: target and sender are not sent.
+      nonisolated(unsafe) let (target, sender) = (target, argument)
+      MainActor.assumeIsolated { method(target)(sender) }
       return true
     }
-    accepts = { $0 is Target }
   }
 
-  /// The stand-in's `#selector` for a method without arguments: `Selector("refresh", Self.refresh)`.
+  /// The stand-in's `#selector` for a main-actor method without arguments:
+  /// `Selector("refresh", Self.refresh)`.
   /// - Parameters:
   ///   - name: The Objective-C name, without a colon: `"refresh"`.
   ///   - method: The method, unapplied: `Self.refresh`.
   public init<Target: AnyObject>(
     _ name: String, _ method: @escaping @MainActor (Target) -> () -> Void
   ) {
-    self.name = name
-    invoker = { target, _ in
-      guard let target = target as? Target else { return false }
+    self.init(name, Target.self) { target, _ in
+      nonisolated(unsafe) let target = target
+      MainActor.assumeIsolated { method(target)() }
+      return true
+    }
+  }
+
+  /// The stand-in's `#selector` for a method that is not isolated and takes the sender.
+  /// - Parameters:
+  ///   - name: The Objective-C name, with a colon for the argument: `"tick:"`.
+  ///   - method: The method, unapplied: `Self.tick`.
+  public init<Target: AnyObject, Sender>(
+    _ name: String, _ method: @escaping (Target) -> (Sender) -> Void
+  ) {
+    self.init(name, Target.self) { target, sender in
+      guard let sender = sender as? Sender else { return false }
+      method(target)(sender)
+      return true
+    }
+  }
+
+  /// The stand-in's `#selector` for a method that is not isolated and takes no argument.
+  /// - Parameters:
+  ///   - name: The Objective-C name, without a colon: `"tick"`.
+  ///   - method: The method, unapplied: `Self.tick`.
+  public init<Target: AnyObject>(_ name: String, _ method: @escaping (Target) -> () -> Void) {
+    self.init(name, Target.self) { target, _ in
       method(target)()
       return true
+    }
+  }
+
+  /// A selector whose method belongs to `Target`; `call` runs it on a target of that class.
+  private init<Target: AnyObject>(
+    _ name: String, _: Target.Type, _ call: @escaping (Target, Any?) -> Bool
+  ) {
+    self.name = name
+    invoker = { target, sender in
+      guard let target = target as? Target else { return false }
+      return call(target, sender)
     }
     accepts = { $0 is Target }
   }

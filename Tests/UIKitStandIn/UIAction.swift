@@ -25,7 +25,47 @@ open class UIAction: UIMenuElement {
   private let handler: UIActionHandler
   private var storedSender: Any?
 
-  /// Creates an action that runs `handler`.
+  /// Creates an action that runs `handler`: the iOS 13 initializer.
+  @available(iOS 13.0, *)
+  @_disfavoredOverload
+  @preconcurrency
+  public convenience init(
+    title: String = "",
+    image: UIImage? = nil,
+    identifier: UIAction.Identifier? = nil,
+    discoverabilityTitle: String? = nil,
+    attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off,
+    handler: @escaping UIActionHandler
+  ) {
+    self.init(
+      title: title, subtitle: nil, image: image, selectedImage: nil, identifier: identifier,
+      discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state,
+      handler: handler)
+  }
+
+  /// Creates an action that runs `handler`: the iOS 15 initializer, with a subtitle.
+  @available(iOS 15.0, *)
+  @_disfavoredOverload
+  @preconcurrency
+  public convenience init(
+    title: String = "",
+    subtitle: String? = nil,
+    image: UIImage? = nil,
+    identifier: UIAction.Identifier? = nil,
+    discoverabilityTitle: String? = nil,
+    attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off,
+    handler: @escaping UIActionHandler
+  ) {
+    self.init(
+      title: title, subtitle: subtitle, image: image, selectedImage: nil, identifier: identifier,
+      discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state,
+      handler: handler)
+  }
+
+  /// Creates an action that runs `handler`: the iOS 17 initializer, with a subtitle and a
+  /// selected image, which a call that fits several initializers picks.
   @available(iOS 17.0, *)
   @preconcurrency
   public convenience init(

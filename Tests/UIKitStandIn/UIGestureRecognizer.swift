@@ -40,7 +40,10 @@ open class UIGestureRecognizer: NSObject {
     .possible
   }
 
-  /// Whether the recognizer recognizes gestures.
+  /// Whether the recognizer recognizes gestures. UIKit cancels the gesture a recognizer is
+  /// recognizing when this becomes `false` (UIGestureRecognizer.h); the stand-in's recognizer
+  /// never recognizes, so there is nothing to cancel. A subclass that reports a state cancels it
+  /// itself, as BriskUIKit's testable recognizers do.
   open var isEnabled = true
 
   /// Whether the touches of a recognized gesture are cancelled for the view.

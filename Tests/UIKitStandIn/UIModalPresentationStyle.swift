@@ -7,7 +7,15 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
   @available(iOS 7.0, *) case custom = 4
   @available(iOS 8.0, *) case overFullScreen = 5
   @available(iOS 8.0, *) case overCurrentContext = 6
-  @available(iOS 8.0, *) case popover = 7
+  // UIViewController.h: UIModalPresentationPopover API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(tvos).
+  // The attribute is ignored on Linux, so BRISK_UIKIT_STANDIN=tvOS removes the case.
+  #if !BRISK_STANDIN_TVOS
+    @available(iOS 8.0, *) @available(tvOS, unavailable) case popover = 7
+  #endif
   @available(iOS 7.0, *) case none = -1
   @available(iOS 13.0, *) case automatic = -2
+  // tvOS only (UIViewController.h: API_AVAILABLE(tvos(11.0)) API_UNAVAILABLE(ios)).
+  #if BRISK_STANDIN_TVOS
+    @available(tvOS 11.0, *) @available(iOS, unavailable) case blurOverFullScreen = 8
+  #endif
 }

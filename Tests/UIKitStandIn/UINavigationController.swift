@@ -3,9 +3,12 @@ public import Foundation
 /// The stand-in for UIKit's `UINavigationController`: a stack of child controllers, the top one's
 /// view showing.
 ///
-/// Setting `viewControllers` takes effect at once. A push or a pop is a transition: it happens
-/// only in the key window's hierarchy and finishes later on the main queue (see
-/// `UIViewController`).
+/// Setting `viewControllers` takes effect at once. A push or a pop is a transition that finishes
+/// later on the main queue (after about 0.3 s when animated), in a window or not: a navigation
+/// controller pushes without a window. When exactly UIKit updates `viewControllers` for a push is
+/// not documented (at once for a first push, after a short delay for later animated ones, by
+/// community accounts); the stand-in always updates it when the transition ends, the stricter
+/// choice, so a test must wait for it, which works on a device either way.
 @available(iOS 2.0, *)
 @MainActor
 open class UINavigationController: UIViewController {
@@ -52,12 +55,10 @@ open class UINavigationController: UIViewController {
     presentedViewController ?? topViewController
   }
 
-  /// Pushes `viewController` onto the stack once the transition finishes. Nothing happens outside
-  /// the key window's hierarchy, or for a controller that already has a parent.
+  /// Pushes `viewController` onto the stack once the transition finishes. Nothing happens for a
+  /// controller that already has a parent.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    guard isInKeyWindowHierarchy, viewController !== self, viewController.parent == nil else {
-      return
-    }
+    guard viewController !== self, viewController.parent == nil else { return }
     Transition.perform(animated: animated) { [self] in
       guard viewController.parent == nil else { return }
       viewControllers += [viewController]
@@ -65,12 +66,10 @@ open class UINavigationController: UIViewController {
   }
 
   /// Pops the top controller once the transition finishes, and returns it; `nil` when only the
-  /// root is left, or outside the key window's hierarchy.
+  /// root is left.
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
-    guard isInKeyWindowHierarchy, viewControllers.count > 1, let top = topViewController else {
-      return nil
-    }
+    guard viewControllers.count > 1, let top = topViewController else { return nil }
     Transition.perform(animated: animated) { [self] in
       guard top.parent === self, viewControllers.count > 1 else { return }
       viewControllers.removeAll { $0 === top }

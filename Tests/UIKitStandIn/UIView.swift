@@ -132,6 +132,11 @@ open class UIView: UIResponder, @preconcurrency NSCoding, CALayerDelegate {
     return view as? UIWindow
   }
 
+  /// The view's traits: its superview's; a window sets them for its tree.
+  open var traitCollection: UITraitCollection {
+    superview?.traitCollection ?? UITraitCollection()
+  }
+
   /// Adds `view` on top of the subviews, moving it from its previous superview.
   open func addSubview(_ view: UIView) {
     guard view !== self else { return }

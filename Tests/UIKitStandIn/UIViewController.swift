@@ -3,9 +3,12 @@ public import Foundation
 /// The stand-in for UIKit's `UIViewController`: a view, a place among parent and child
 /// controllers, and modal presentation.
 ///
-/// Transitions follow UIKit's rules as the stand-in models them: they happen only when the
-/// controller is in the key window's hierarchy (otherwise nothing happens), and they finish later
-/// on the main queue, after about 0.3 s when animated. See CONTRIBUTING.md.
+/// Modal presentation follows UIKit's rules as the stand-in models them: the presenting
+/// controller's view must be in a visible window's hierarchy (otherwise nothing happens, where
+/// UIKit logs "…whose view is not in the window hierarchy"); `presentedViewController` is set at
+/// once, and the transition finishes later on the main queue, after about 0.3 s when animated,
+/// when the completion runs (`UIViewController.h`: the completion runs after the presented
+/// controller's `viewDidAppear:`). See CONTRIBUTING.md.
 @available(iOS 2.0, *)
 @MainActor
 open class UIViewController: UIResponder, @preconcurrency NSCoding {
@@ -14,9 +17,13 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
   private var storedChildren: [UIViewController] = []
   private var storedPresented: UIViewController?
   private weak var storedPresenting: UIViewController?
-  private var storedPopover: UIPopoverPresentationController?
+  #if !BRISK_STANDIN_TVOS
+    private var storedPopover: UIPopoverPresentationController?
+  #endif
   /// Whether a presentation or dismissal from this controller is under way.
   private var isTransitioning = false
+  private var storedIsBeingPresented = false
+  private var storedIsBeingDismissed = false
 
   /// Creates a controller; the stand-in loads no nib.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -97,6 +104,55 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     childController.storedParent = self
   }
 
+  /// Called before the controller is added to or removed from a container; the default does
+  /// nothing.
+  @available(iOS 5.0, *)
+  open func willMove(toParent parent: UIViewController?) {}
+
+  /// Called after the controller was added to or removed from a container; the default does
+  /// nothing.
+  @available(iOS 5.0, *)
+  open func didMove(toParent parent: UIViewController?) {}
+
+  /// Removes the controller from its container.
+  @available(iOS 5.0, *)
+  open func removeFromParent() {
+    removeFromParentContainer()
+  }
+
+  // MARK: Traits
+
+  /// The controller's traits: its container's, with the container's override for it applied; a
+  /// window's for a window's root; unspecified for a controller in neither.
+  open var traitCollection: UITraitCollection {
+    if let parent = storedParent {
+      let inherited = parent.traitCollection
+      guard let override = parent.overrides[ObjectIdentifier(self)] else { return inherited }
+      return UITraitCollection(traitsFrom: [inherited, override])
+    }
+    if let presenting = storedPresenting { return presenting.traitCollection }
+    guard isViewLoaded, let window = storedView?.window else { return UITraitCollection() }
+    return window.traitCollection
+  }
+
+  private var overrides: [ObjectIdentifier: UITraitCollection] = [:]
+
+  /// Overrides traits for one child; `nil` removes the override.
+  @available(iOS 8.0, *)
+  open func setOverrideTraitCollection(
+    _ collection: UITraitCollection?, forChild childViewController: UIViewController
+  ) {
+    overrides[ObjectIdentifier(childViewController)] = collection
+  }
+
+  /// The traits this controller overrides for `childViewController`, if any.
+  @available(iOS 8.0, *)
+  open func overrideTraitCollection(forChild childViewController: UIViewController)
+    -> UITraitCollection?
+  {
+    overrides[ObjectIdentifier(childViewController)]
+  }
+
   /// Detaches the controller from its parent.
   private func removeFromParentContainer() {
     storedParent?.storedChildren.removeAll { $0 === self }
@@ -166,24 +222,47 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
 
   // MARK: Modal presentation
 
-  /// How the controller is presented; `.automatic` unless set.
+  /// How the controller is presented. `UIViewController.h`: "If this property has been set to
+  /// UIModalPresentationAutomatic, reading it will always return a concrete presentation style."
+  /// The stand-in models the iOS 18 SDK, where a plain controller resolves `.automatic` to
+  /// `.formSheet` (`.pageSheet` before iOS 18).
   @available(iOS 3.2, *)
-  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
-
-  /// The popover manager, created on first read when `modalPresentationStyle` is `.popover`.
-  @available(iOS 8.0, *)
-  open var popoverPresentationController: UIPopoverPresentationController? {
-    guard modalPresentationStyle == .popover else { return nil }
-    if let storedPopover { return storedPopover }
-    let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
-    storedPopover = popover
-    return popover
+  open var modalPresentationStyle: UIModalPresentationStyle {
+    get { storedModalPresentationStyle == .automatic ? .formSheet : storedModalPresentationStyle }
+    set { storedModalPresentationStyle = newValue }
   }
+  private var storedModalPresentationStyle = UIModalPresentationStyle.automatic
+
+  // Unavailable on tvOS, as its type is (UIPopoverPresentationController.h).
+  #if !BRISK_STANDIN_TVOS
+    /// The popover manager, created on first read when `modalPresentationStyle` is `.popover`.
+    @available(iOS 8.0, *)
+    @available(tvOS, unavailable)
+    open var popoverPresentationController: UIPopoverPresentationController? {
+      guard modalPresentationStyle == .popover else { return nil }
+      if let storedPopover { return storedPopover }
+      let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+      storedPopover = popover
+      return popover
+    }
+  #endif
 
   /// The controller this one, or its nearest presenting ancestor, presented.
   @available(iOS 5.0, *)
   open var presentedViewController: UIViewController? {
     storedPresented ?? parent?.presentedViewController
+  }
+
+  /// Whether the controller is being presented: from `present` until its transition ends.
+  @available(iOS 5.0, *)
+  open var isBeingPresented: Bool {
+    storedIsBeingPresented
+  }
+
+  /// Whether the controller is being dismissed: from `dismiss` until its transition ends.
+  @available(iOS 5.0, *)
+  open var isBeingDismissed: Bool {
+    storedIsBeingDismissed
   }
 
   /// The controller that presented this one, or its nearest presented ancestor.
@@ -194,9 +273,10 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
 
   /// Presents `viewControllerToPresent` modally from the controller's outermost container.
   ///
-  /// Nothing happens unless the controller is in the key window's hierarchy and that container
+  /// Nothing happens unless the controller is in a visible window's hierarchy and that container
   /// is free: not presenting, not mid-transition. `viewControllerToPresent` must not be
-  /// presented already nor be another controller's child.
+  /// presented already nor be another controller's child. `presentedViewController` and
+  /// `presentingViewController` are set at once; the completion runs when the transition ends.
   @available(iOS 5.0, *)
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
@@ -204,35 +284,41 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
   ) {
     let context = presentationContext
     let presented = viewControllerToPresent
-    guard isInKeyWindowHierarchy, context.storedPresented == nil, !context.isTransitioning,
+    guard isInVisibleWindowHierarchy, context.storedPresented == nil, !context.isTransitioning,
       presented.presentationContext !== context, presented.storedPresenting == nil,
       presented.parent == nil
     else { return }
     context.isTransitioning = true
+    context.storedPresented = presented
+    presented.storedPresenting = context
+    presented.storedIsBeingPresented = true
+    if let window = context.view.window {
+      presented.view.frame = window.bounds
+      window.addSubview(presented.view)
+    }
     Transition.perform(animated: flag) {
       context.isTransitioning = false
-      context.storedPresented = presented
-      presented.storedPresenting = context
-      if let window = context.view.window {
-        presented.view.frame = window.bounds
-        window.addSubview(presented.view)
-      }
+      presented.storedIsBeingPresented = false
       completion?()
     }
   }
 
   /// Dismisses what this controller presented or, if it presented nothing, this controller
-  /// itself, with everything above it. Nothing happens outside the key window's hierarchy.
+  /// itself, with everything above it, once the transition ends. Nothing happens outside a
+  /// visible window's hierarchy.
   @available(iOS 5.0, *)
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     let context = presentationContext
-    guard isInKeyWindowHierarchy,
+    guard isInVisibleWindowHierarchy,
       let presenter = context.storedPresented != nil ? context : context.storedPresenting,
       !presenter.isTransitioning
     else { return }
     presenter.isTransitioning = true
+    let dismissed = presenter.storedPresented
+    dismissed?.storedIsBeingDismissed = true
     Transition.perform(animated: flag) {
       presenter.isTransitioning = false
+      dismissed?.storedIsBeingDismissed = false
       presenter.removePresentedChain()
       completion?()
     }
@@ -253,12 +339,14 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     return controller
   }
 
-  /// Whether the controller is the key window's root, a descendant of it, or in a chain of
-  /// presentations that starts there.
-  var isInKeyWindowHierarchy: Bool {
+  /// Whether the controller is a visible window's root, a descendant of it, or in a chain of
+  /// presentations that starts there. UIKit asks that the view be "in the window hierarchy"; it
+  /// does not say whether a hidden window counts, and the stand-in takes the stricter view that
+  /// it does not. The window need not be key.
+  var isInVisibleWindowHierarchy: Bool {
     var context = presentationContext
     while let presenting = context.storedPresenting { context = presenting.presentationContext }
     guard context.isViewLoaded, let window = context.view.window else { return false }
-    return window.isKeyWindow && !window.isHidden && window.rootViewController === context
+    return !window.isHidden && window.rootViewController === context
   }
 }

@@ -56,6 +56,13 @@ open class UIWindow: UIView {
     }
   }
 
+  /// The window's traits. The stand-in's device is an iPhone in portrait (see `UIScreen`), so a
+  /// window is horizontally compact; a container's `setOverrideTraitCollection(_:forChild:)`
+  /// changes that for its children.
+  open override var traitCollection: UITraitCollection {
+    UITraitCollection(horizontalSizeClass: .compact)
+  }
+
   /// Whether this is the key window.
   open var isKeyWindow: Bool {
     UIWindow.keyWindow === self

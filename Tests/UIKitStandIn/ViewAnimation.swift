@@ -3,9 +3,11 @@ import Foundation
 /// How the stand-in performs `UIView`'s animation class methods.
 ///
 /// - Outside a property animator, the animation block runs at once, so the views hold their final
-///   values, as UIKit's model layer does; the completion runs on the main queue once the delay and
-///   the duration have passed, with `true`. Keyframe blocks run at once, in the order they are
-///   added.
+///   values, as UIKit's model layer does, while their layers' presentation moves from the old
+///   values to the new ones over the duration, after the delay (linearly, whatever the curve);
+///   the completion runs on the main queue once the delay and the duration have passed, with
+///   `true`. Keyframe blocks run at once, in the order they are added, and move the presentation
+///   over their share of the duration.
 /// - Inside a property animator's animations, the changes become part of that animator (see
 ///   `AnimationCapture`): keyframes over their share of its timeline, and completions when it ends.
 /// - `performWithoutAnimation(_:)` makes changes that no animator records.
@@ -41,19 +43,44 @@ enum ViewAnimation {
     duration: TimeInterval, delay: TimeInterval, _ animations: (() -> Void)?,
     _ completion: ((Bool) -> Void)?
   ) {
-    animations?()
-    end(after: delay + duration, completion)
+    guard let animations, captures.isEmpty, unanimatedBlocks == 0 else {
+      animations?()
+      return end(after: delay + duration, completion)
+    }
+    animateOnScreen(duration: duration, delay: delay, animations, completion)
   }
 
   /// `animateKeyframes(withDuration:…)`.
   static func animateKeyframes(
-    duration: TimeInterval, delay: TimeInterval, _ animations: () -> Void,
+    duration: TimeInterval, delay: TimeInterval, _ animations: @escaping () -> Void,
     _ completion: ((Bool) -> Void)?
   ) {
     keyframeBlocks += 1
-    animations()
-    keyframeBlocks -= 1
-    end(after: delay + duration, completion)
+    defer { keyframeBlocks -= 1 }
+    guard captures.isEmpty, unanimatedBlocks == 0 else {
+      animations()
+      return end(after: delay + duration, completion)
+    }
+    animateOnScreen(duration: duration, delay: delay, animations, completion)
+  }
+
+  /// Runs `animations` so the model takes the new values at once, and shows them on the layers
+  /// as an animation over `duration` after `delay`, which ends with the completion.
+  private static func animateOnScreen(
+    duration: TimeInterval, delay: TimeInterval, _ animations: () -> Void,
+    _ completion: ((Bool) -> Void)?
+  ) {
+    let onScreen = AnimationCapture()
+    capture(onScreen, over: (0, 1), animations)
+    onScreen.clock.run = (
+      Date().addingTimeInterval(max(0, delay)), 0, 1 / max(duration, 1e-9), false
+    )
+    Transition.perform(after: delay + duration) {
+      let nested = onScreen.completions
+      onScreen.clear()
+      for nestedCompletion in nested { nestedCompletion(true) }
+      completion?(true)
+    }
   }
 
   /// `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`: the block runs at once,

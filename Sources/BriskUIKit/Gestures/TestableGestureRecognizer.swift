@@ -30,18 +30,24 @@
   }
 
   extension TestableGestureRecognizer {
-    /// Moves the recognizer to `state` and sends every action to its target, synchronously, as
-    /// UIKit does when a gesture changes state.
+    /// Moves the recognizer to `state` and sends every action to its target before it returns.
+    ///
+    /// UIKit calls the actions of a real recognizer at the next turn of the run loop after its
+    /// state changes (UIGestureRecognizer.h); a testable recognizer calls them during
+    /// `perform(_:)`, by design, so a test checks the result on the next line without waiting.
     ///
     /// Nothing happens while the recognizer is disabled or attached to a view whose
     /// `isUserInteractionEnabled` is `false`, as no touch would reach it. `.possible` and
-    /// `.failed` change the state but send nothing, as in UIKit. A pair that cannot be sent is
-    /// reported at the caller's line:
+    /// `.failed` change the state but send nothing, as in UIKit. Setting `isEnabled` to `false`
+    /// while the state is `.began` or `.changed` cancels the gesture, as UIKit does: the state
+    /// becomes `.cancelled` and the actions are sent once. A pair that cannot be sent is reported
+    /// at the caller's line (for a cancelled gesture, at the last `perform(_:)`):
     ///
     /// ```text
     /// TestablePanGestureRecognizer.perform(.began): there is no target and action to send
     /// TestablePanGestureRecognizer.perform(.began): the target of didPan: was released
     /// TestablePanGestureRecognizer.perform(.began): <Screen> does not respond to didPan:
+    /// TestablePanGestureRecognizer.isEnabled = false, cancelling the gesture: the target of didPan: was released
     /// ```
     /// - Parameters:
     ///   - state: The state to move to.
@@ -106,10 +112,32 @@
     /// Sets the state and sends the actions; `false` if a pair could not be sent.
     private func enter(_ state: UIGestureRecognizer.State, at location: CodeLocation) -> Bool {
       guard isReceivingTouches else { return true }
+      (self as? any TestableRecognizerHooks)?.lastPerformed = location
+      let name = GesturePhase(state).map(\.description) ?? "init(rawValue: \(state.rawValue))!"
+      return send(state, as: "\(type(of: self)).perform(.\(name))", at: location)
+    }
+
+    /// Whether setting `isEnabled` to `newValue` cancels the gesture: UIKit cancels the gesture
+    /// a recognizer is recognizing (`.began` or `.changed`) when it is disabled
+    /// (UIGestureRecognizer.h, `enabled`).
+    func cancelsWhenEnabled(is newValue: Bool) -> Bool {
+      isEnabled && !newValue && (state == .began || state == .changed)
+    }
+
+    /// Moves the recognizer to `.cancelled` and sends the actions once, as UIKit does for a
+    /// gesture cancelled by `isEnabled = false`; a failure is reported at the last `perform(_:)`.
+    func cancelGesture() {
+      let location = (self as? any TestableRecognizerHooks)?.lastPerformed ?? CodeLocation()
+      _ = send(
+        .cancelled, as: "\(type(of: self)).isEnabled = false, cancelling the gesture", at: location)
+    }
+
+    /// Sets the state and sends every action for it; `false` if a pair could not be sent.
+    private func send(
+      _ state: UIGestureRecognizer.State, as call: String, at location: CodeLocation
+    ) -> Bool {
       self.state = state
       guard GesturePhase(state)?.sendsActions ?? true else { return true }
-      let name = GesturePhase(state).map(\.description) ?? "init(rawValue: \(state.rawValue))!"
-      let call = "\(type(of: self)).perform(.\(name))"
       guard !targetActions.isEmpty else {
         fail("\(call): there is no target and action to send", at: location)
         return false
@@ -133,26 +161,15 @@
 
     /// The name of a value `step` sets that this recognizer does not report, if any.
     private func unsupportedValue(in step: GestureScript.Step) -> String? {
-      if step.translation != nil, !(self is TestablePanGestureRecognizer) { return "translation" }
-      if step.velocity != nil, !(self is TestablePanGestureRecognizer) { return "velocity" }
-      if step.scale != nil, !(self is TestablePinchGestureRecognizer) { return "scale" }
-      if step.rotation != nil, !(self is TestableRotationGestureRecognizer) { return "rotation" }
-      return nil
+      let reported = (self as? any TestableRecognizerHooks)?.reportedValues ?? []
+      return ScriptedValue.allCases.first { $0.isSet(in: step) && !reported.contains($0) }?
+        .rawValue
     }
 
     /// Sets the values `step` carries.
     private func apply(_ step: GestureScript.Step) {
       if let location = step.location { self.location = location }
-      if let pan = self as? TestablePanGestureRecognizer {
-        if let translation = step.translation { pan.translation = translation }
-        if let velocity = step.velocity { pan.velocity = velocity }
-      }
-      if let pinch = self as? TestablePinchGestureRecognizer, let scale = step.scale {
-        pinch.scale = scale
-      }
-      if let rotation = self as? TestableRotationGestureRecognizer, let angle = step.rotation {
-        rotation.rotation = angle
-      }
+      (self as? any TestableRecognizerHooks)?.applyReportedValues(of: step)
     }
   }
 #endif

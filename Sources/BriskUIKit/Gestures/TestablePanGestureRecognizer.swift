@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import BriskFixtures
   public import UIKit
 
   /// A `UIPanGestureRecognizer` that a test drives by hand: it records its targets and actions and
@@ -7,10 +8,13 @@
   /// Inject `state`, ``location``, ``translation`` and ``velocity``. Everything it records and
   /// reports is described on ``TestableGestureRecognizer``.
   @MainActor
-  public final class TestablePanGestureRecognizer: UIPanGestureRecognizer, TestableGestureRecognizer
+  public final class TestablePanGestureRecognizer: UIPanGestureRecognizer,
+    TestableGestureRecognizer,
+    TestableRecognizerHooks
   {
     private var recorded = TargetActionList()
     private var injectedState = UIGestureRecognizer.State.possible
+    var lastPerformed: CodeLocation?
 
     /// What `location(in:)` returns, for any view; `.zero` at first.
     public var location = CGPoint.zero
@@ -56,6 +60,25 @@
     public override func removeTarget(_ target: Any?, action: Selector?) {
       super.removeTarget(target, action: action)
       recorded.remove(target, action)
+    }
+
+    /// Whether the recognizer receives touches. Setting it to `false` while the gesture is
+    /// `.began` or `.changed` cancels the gesture, as in UIKit: the state becomes `.cancelled`
+    /// and the actions are sent once.
+    public override var isEnabled: Bool {
+      get { super.isEnabled }
+      set {
+        let cancels = cancelsWhenEnabled(is: newValue)
+        super.isEnabled = newValue
+        if cancels { cancelGesture() }
+      }
+    }
+
+    var reportedValues: [ScriptedValue] { [.translation, .velocity] }
+
+    func applyReportedValues(of step: GestureScript.Step) {
+      if let translation = step.translation { self.translation = translation }
+      if let velocity = step.velocity { self.velocity = velocity }
     }
 
     /// The injected ``location``, whatever the view.

@@ -1,5 +1,6 @@
 // Pinch and rotation recognizers do not exist on tvOS.
 #if canImport(UIKit) && !os(tvOS)
+  import BriskFixtures
   public import UIKit
 
   /// A `UIPinchGestureRecognizer` that a test drives by hand: it records its targets and actions
@@ -9,10 +10,12 @@
   /// records and reports is described on ``TestableGestureRecognizer``.
   @MainActor
   public final class TestablePinchGestureRecognizer: UIPinchGestureRecognizer,
-    TestableGestureRecognizer
+    TestableGestureRecognizer,
+    TestableRecognizerHooks
   {
     private var recorded = TargetActionList()
     private var injectedState = UIGestureRecognizer.State.possible
+    var lastPerformed: CodeLocation?
 
     /// What `location(in:)` returns, for any view; `.zero` at first.
     public var location = CGPoint.zero
@@ -59,6 +62,24 @@
     public override func removeTarget(_ target: Any?, action: Selector?) {
       super.removeTarget(target, action: action)
       recorded.remove(target, action)
+    }
+
+    /// Whether the recognizer receives touches. Setting it to `false` while the gesture is
+    /// `.began` or `.changed` cancels the gesture, as in UIKit: the state becomes `.cancelled`
+    /// and the actions are sent once.
+    public override var isEnabled: Bool {
+      get { super.isEnabled }
+      set {
+        let cancels = cancelsWhenEnabled(is: newValue)
+        super.isEnabled = newValue
+        if cancels { cancelGesture() }
+      }
+    }
+
+    var reportedValues: [ScriptedValue] { [.scale] }
+
+    func applyReportedValues(of step: GestureScript.Step) {
+      if let scale = step.scale { self.scale = scale }
     }
 
     /// The injected ``location``, whatever the view.

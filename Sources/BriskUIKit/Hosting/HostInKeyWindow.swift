@@ -9,7 +9,8 @@
   /// let host = hostInKeyWindow(subject)
   /// defer { host.tearDown() }
   /// subject.show(other, sender: nil)
-  /// await expect(subject.presentedViewController).toEventually(beIdenticalTo(other))
+  /// expect(subject.presentedViewController).to(beIdenticalTo(other))  // set at once
+  /// await expect(other.isBeingPresented).toEventually(beFalse())        // the transition ends
   /// ```
   ///
   /// Call ``WindowHost/tearDown()`` when done, or let `withKeyWindow(hosting:)` or the
@@ -75,19 +76,33 @@
         : nil)
   }
 
-  /// Makes a two-column split view controller whose primary column is `primary`, and hosts it
-  /// in a new key window.
+  /// Makes a split view controller whose primary column is `primary`, hosts it in a new key
+  /// window, and makes it as wide as `width` says.
+  ///
+  /// A split view shows a detail as its second column only when it is horizontally regular (an
+  /// iPad); when compact (every iPhone) it is collapsed, and `showDetailViewController` pushes the
+  /// detail onto a navigation controller in the primary column, or presents it
+  /// (`UISplitViewController.h`). `width` sets the size class through a container's
+  /// `setOverrideTraitCollection(_:forChild:)`, so both are testable on any device:
   ///
   /// ```swift
-  /// let host = hostInSplitView(primary: subject)
+  /// let host = hostInSplitView(primary: subject)  // .regular: two columns
   /// defer { host.tearDown() }
   /// subject.showDetailViewController(detail, sender: nil)
   /// await expect(host.root?.viewControllers.last).toEventually(beIdenticalTo(detail))
+  ///
+  /// let phone = hostInSplitView(primary: list, width: .compact)  // collapsed, as on an iPhone
+  /// defer { phone.tearDown() }
+  /// list.showDetailViewController(detail, sender: nil)
+  /// await expect(list.presentedViewController).toEventually(beIdenticalTo(detail))
   /// ```
   /// - Parameters:
   ///   - primary: The controller in the primary column.
-  ///   - checkingForLeaks: Also check that the window, the split view controller and `primary`
-  ///     are released when the leak-tracking scope ends.
+  ///   - width: The horizontal size class to give the split view: `.regular` (the default, two
+  ///     columns), `.compact` (collapsed, as on an iPhone), or `.unspecified` to leave the
+  ///     device's own.
+  ///   - checkingForLeaks: Also check that the window, the split view controller, its container
+  ///     and `primary` are released when the leak-tracking scope ends.
   ///   - fileID: The caller's file ID; leave the default.
   ///   - filePath: The caller's file path; leave the default.
   ///   - line: The caller's line; leave the default.
@@ -96,14 +111,16 @@
   @MainActor
   public func hostInSplitView(
     primary: UIViewController,
+    width: UIUserInterfaceSizeClass = .regular,
     checkingForLeaks: Bool = false,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> WindowHost<UISplitViewController> {
-    WindowHost.hosting(
-      UISplitViewController(primary: primary), contents: [primary],
+    let split = UISplitViewController(primary: primary)
+    return WindowHost.hosting(
+      split, in: TraitOverridingContainer(hosting: split, width: width), contents: [primary],
       at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
       track: checkingForLeaks
         ? { trackForLeaks($0, fileID: fileID, filePath: filePath, line: line, column: column) }
@@ -111,7 +128,7 @@
   }
 
   extension UISplitViewController {
-    /// A classic two-column split view controller with `primary` in its first column.
+    /// A classic split view controller with `primary` in its first column.
     convenience init(primary: UIViewController) {
       self.init(nibName: nil, bundle: nil)
       viewControllers = [primary]

@@ -4,8 +4,8 @@
 
   /// A key, visible window that hosts a controller, and the teardown that undoes it.
   ///
-  /// UIKit performs a transition only for a controller in the key window's hierarchy, so a test
-  /// that needs a real transition hosts its controller first. Made by `hostInKeyWindow(_:)`,
+  /// UIKit presents modally only from a controller whose view is in a window's hierarchy, and a
+  /// test that needs a real transition hosts its controller first. Made by `hostInKeyWindow(_:)`,
   /// `hostInNavigationController(root:)` or `hostInSplitView(primary:)`.
   ///
   /// ``tearDown()`` removes the root from the window, hides the window (so it is no longer key
@@ -21,16 +21,17 @@
     /// The hosting window; `nil` once torn down.
     public private(set) var window: UIWindow?
 
+    private var hosted: Root?
     private let rootName: String
     private let location: CodeLocation
     private let isTornDownFlag = Locked(false)
 
     /// Hosts `root` as the root view controller of a new key, visible window the size of the
-    /// screen.
-    init(_ root: Root, location: CodeLocation) {
+    /// screen, or inside `container`, which becomes the window's root.
+    init(_ root: Root, in container: UIViewController? = nil, location: CodeLocation) {
       self.rootName = "<\(type(of: root))>"
       self.location = location
-      if let parent = root.parent {
+      if let parent = root.parent, parent !== container {
         Brisk.fail(
           "cannot host \(rootName) in a window: it is a child of <\(type(of: parent))>; host that "
             + "container instead",
@@ -41,29 +42,27 @@
             + "down before hosting it again",
           at: location)
       }
-      #if os(visionOS)
-        // visionOS has no UIScreen; a window there is sized by its scene.
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 720))
-      #else
-        let window = UIWindow(frame: UIScreen.main.bounds)
-      #endif
-      window.rootViewController = root
+      let window = UIWindow.screenSized()
+      window.rootViewController = container ?? root
       window.makeKeyAndVisible()
       self.window = window
+      self.hosted = root
     }
 
     /// Hosts `root`, then hands the window, `root` and `contents` to `track` to be checked for
     /// leaks.
     static func hosting(
       _ root: Root,
+      in container: UIViewController? = nil,
       contents: [UIViewController] = [],
       at location: CodeLocation,
       track: ((AnyObject) -> Void)?
     ) -> WindowHost {
-      let host = WindowHost(root, location: location)
+      let host = WindowHost(root, in: container, location: location)
       if let track, let window = host.window {
         track(window)
         track(root)
+        container.map(track)
         contents.forEach(track)
       }
       return host
@@ -80,7 +79,7 @@
 
     /// The hosted root view controller; `nil` once torn down.
     public var root: Root? {
-      window?.rootViewController as? Root
+      hosted
     }
 
     /// Whether ``tearDown()`` has run.
@@ -97,6 +96,7 @@
       window.rootViewController = nil
       window.isHidden = true
       self.window = nil
+      hosted = nil
       isTornDownFlag.withLock { $0 = true }
     }
   }

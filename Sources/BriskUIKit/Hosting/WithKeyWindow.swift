@@ -9,7 +9,7 @@
   ///   let subject = CheckoutViewController()
   ///   await withKeyWindow(hosting: subject) { window in
   ///     subject.confirm()
-  ///     await expect(subject.presentedViewController).toEventually(beAKindOf(ReceiptViewController.self))
+  ///     expect(subject.presentedViewController).to(beAKindOf(ReceiptViewController.self))
   ///   }
   /// }
   /// ```
@@ -42,7 +42,14 @@
     if let window = host.window { try body(window) }
   }
 
-  /// Hosts `root` in a new key window while async `body` runs, then tears it down.
+  /// Hosts `root` in a new key window while async `body` runs, then tears it down once the
+  /// transitions it started have ended.
+  ///
+  /// UIKit sets `presentedViewController` as soon as `present` is called, and finishes the
+  /// transition later; until then it holds on to the controllers. So after `body`, this waits
+  /// (for at most 2 seconds, sleeping between checks) until no controller the window shows is
+  /// being presented or dismissed, and only then tears the window down, so a leak check after it
+  /// sees the controllers released.
   /// - Parameters:
   ///   - root: The controller to host.
   ///   - checkingForLeaks: Also check that the window and `root` are released when the
@@ -66,6 +73,28 @@
       root, checkingForLeaks: checkingForLeaks,
       fileID: fileID, filePath: filePath, line: line, column: column)
     defer { host.tearDown() }
-    if let window = host.window { try await body(window) }
+    guard let window = host.window else { return }
+    try await body(window)
+    await transitionsEnd(in: window)
+  }
+
+  /// Returns once no controller that `window` shows is being presented or dismissed, or after
+  /// 2 seconds.
+  @MainActor
+  private func transitionsEnd(in window: UIWindow) async {
+    let deadline = Date().addingTimeInterval(2)
+    while isTransitioning(window.rootViewController), Date() < deadline {
+      try? await Task.sleep(nanoseconds: 10_000_000)
+    }
+  }
+
+  @MainActor
+  private func isTransitioning(_ controller: UIViewController?) -> Bool {
+    var current = controller
+    while let shown = current {
+      if shown.isBeingPresented || shown.isBeingDismissed { return true }
+      current = shown.presentedViewController
+    }
+    return false
   }
 #endif

@@ -11,8 +11,10 @@
   /// subject.didSelect(product)
   /// expect(presenter).to(havePresented(subject.detail, as: .detail, from: subject))
   /// ```
-  extension PresenterSpy: ControllerPresenter where Controller == UIViewController {
-    #if !os(tvOS)  // UIKit has no popovers on tvOS.
+  extension PresenterSpy: ControllerPresenter where Controller == UIViewController {}
+
+  #if !os(tvOS)  // UIKit has no popovers on tvOS.
+    extension PresenterSpy where Controller == UIViewController {
       /// Records a popover. As `UIKitControllerPresenter` does, it sets the controller's
       /// `modalPresentationStyle` to `.popover` and runs `configure` on its popover presentation
       /// controller, which the record keeps: read it with `popoverPresentationController`.
@@ -31,10 +33,8 @@
           popover: popover, from: presenting,
           configuration: popover.popoverPresentationController, configure: configure)
       }
-    #endif
-  }
+    }
 
-  #if !os(tvOS)
     extension Presentation where Controller == UIViewController {
       /// For a popover, the popover presentation controller the caller configured: check its
       /// `sourceView`, `sourceRect` or `permittedArrowDirections`.

@@ -1,4 +1,7 @@
-// Every condition about the platform or the test framework in BriskUIKit lives in this file.
+// The conditions about the platform or the test framework in BriskUIKit live in this file, except
+// three that remove whole declarations with the UIKit types they use: the pinch and rotation
+// recognizers (their files) and the popover presenter (PresenterSpy+ControllerPresenter.swift),
+// which tvOS lacks. `.ci/check-platforms` builds BriskUIKit as tvOS and visionOS see it.
 #if canImport(UIKit) && canImport(XCTest)
   import BriskFixtures
   public import UIKit
@@ -57,12 +60,17 @@
         fileID, filePath, line, column)
     }
 
-    /// Hosts `primary` in the first column of a split view controller in a new key window, and
-    /// tears the window down after the test.
+    /// Hosts `primary` in the first column of a split view controller in a new key window, as
+    /// wide as `width` says, and tears the window down after the test.
+    ///
+    /// See the free function `hostInSplitView(primary:width:checkingForLeaks:…)` for what
+    /// `width` changes.
     /// - Parameters:
     ///   - primary: The controller in the primary column.
-    ///   - checkingForLeaks: Also check that the window, the split view controller and `primary`
-    ///     are released after the test.
+    ///   - width: `.regular` (the default, two columns), `.compact` (collapsed, as on an
+    ///     iPhone), or `.unspecified` to leave the device's own.
+    ///   - checkingForLeaks: Also check that the window, the split view controller, its container
+    ///     and `primary` are released after the test.
     ///   - fileID: The caller's file ID; leave the default.
     ///   - filePath: The caller's file path; leave the default.
     ///   - line: The caller's line; leave the default.
@@ -72,21 +80,24 @@
     @discardableResult
     public func hostInSplitView(
       primary: UIViewController,
+      width: UIUserInterfaceSizeClass = .regular,
       checkingForLeaks: Bool = false,
       fileID: StaticString = #fileID,
       filePath: StaticString = #filePath,
       line: UInt = #line,
       column: UInt = #column
     ) -> WindowHost<UISplitViewController> {
-      tearingDownAfterTheTest(
-        UISplitViewController(primary: primary), contents: [primary], checkingForLeaks,
-        fileID, filePath, line, column)
+      let split = UISplitViewController(primary: primary)
+      return tearingDownAfterTheTest(
+        split, in: TraitOverridingContainer(hosting: split, width: width), contents: [primary],
+        checkingForLeaks, fileID, filePath, line, column)
     }
 
     /// Hosts `root`, registers its leak checks, then its teardown, which XCTest runs first.
     @MainActor
     private func tearingDownAfterTheTest<Root: UIViewController>(
       _ root: Root,
+      in container: UIViewController? = nil,
       contents: [UIViewController],
       _ checkingForLeaks: Bool,
       _ fileID: StaticString,
@@ -95,7 +106,7 @@
       _ column: UInt
     ) -> WindowHost<Root> {
       let host = WindowHost.hosting(
-        root, contents: contents,
+        root, in: container, contents: contents,
         at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
         track: checkingForLeaks
           ? {
@@ -104,6 +115,22 @@
           : nil)
       addTeardownBlock { MainActor.assumeIsolated { host.tearDown() } }
       return host
+    }
+  }
+#endif
+
+#if canImport(UIKit)
+  public import UIKit
+
+  extension UIWindow {
+    /// A new, hidden window the size of the screen. visionOS has no `UIScreen`: there the window
+    /// is 1280 × 720 points, the default size of a window scene.
+    static func screenSized() -> UIWindow {
+      #if os(visionOS)
+        UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 720))
+      #else
+        UIWindow(frame: UIScreen.main.bounds)
+      #endif
     }
   }
 #endif

@@ -1,71 +1,77 @@
 import Foundation
 import Testing
 
-/// The built `brisk` executable, run as a user runs it: real exit codes, real streams.
-@Suite struct BriskExecutableTests {
-  /// `brisk`, built next to the test bundle by `swift build --build-tests` or `swift test`: on
-  /// Linux the bundle is the running executable; on macOS a runner loads it.
-  static let executable: String = {
-    let folders = [
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-      Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent(),
-    ]
-    let candidates = folders.map { $0.appendingPathComponent("brisk").path }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
-  }()
+// iOS, tvOS and visionOS run no executables (Foundation's `Process` is macOS only), so the
+// command-line tool is tested where it runs.
+#if os(macOS) || os(Linux)
+  /// The built `brisk` executable, run as a user runs it: real exit codes, real streams.
+  @Suite struct BriskExecutableTests {
+    /// `brisk`, built next to the test bundle by `swift build --build-tests` or `swift test`: on
+    /// Linux the bundle is the running executable; on macOS a runner loads it.
+    static let executable: String = {
+      let folders = [
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+        Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent(),
+      ]
+      let candidates = folders.map { $0.appendingPathComponent("brisk").path }
+      return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+    }()
 
-  private final class BundleMarker {}
+    private final class BundleMarker {}
 
-  private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.executable)
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-      String(decoding: errorData, as: UTF8.self)
-    )
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String)
+    {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: Self.executable)
+      process.arguments = arguments
+      let output = Pipe()
+      let error = Pipe()
+      process.standardOutput = output
+      process.standardError = error
+      try process.run()
+      let outputData = output.fileHandleForReading.readDataToEndOfFile()
+      let errorData = error.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (
+        process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+        String(decoding: errorData, as: UTF8.self)
+      )
+    }
+
+    @Test func isBuiltNextToTheTests() {
+      #expect(FileManager.default.isExecutableFile(atPath: Self.executable), "\(Self.executable)")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: executable)))
+    func writesTheReadmeExample() throws {
+      let result = try run([
+        "spy", Repository.url("Templates/Examples/NavigationDelegate.swift").path,
+      ])
+      #expect(result.status == 0)
+      #expect(result.error == "")
+      #expect(
+        result.output
+          == (try Repository.read(
+            "Tests/BriskSpyKitTests/Corpus/Example-NavigationDelegate.swift.out")))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: executable)))
+    func exitCodes() throws {
+      let folder = try TemporaryFolder()
+      let file = try folder.write(
+        "protocol P { subscript(i: Int) -> Int { get } }\n", to: "P.swift")
+      let unsupported = try run(["spy", file])
+      #expect(unsupported.status == 1)
+      #expect(unsupported.output == "")
+      #expect(
+        unsupported.error
+          == "\(file):1:14: cannot generate a spy for P: subscripts are not supported\n")
+      let wrong = try run(["spy", file, "--bogus"])
+      #expect(wrong.status == 2)
+      #expect(wrong.error.hasPrefix("error: unknown option '--bogus'\n"))
+      let help = try run(["--help"])
+      #expect(help.status == 0)
+      #expect(help.output.hasPrefix("OVERVIEW:"))
+    }
   }
-
-  @Test func isBuiltNextToTheTests() {
-    #expect(FileManager.default.isExecutableFile(atPath: Self.executable), "\(Self.executable)")
-  }
-
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: executable)))
-  func writesTheReadmeExample() throws {
-    let result = try run([
-      "spy", Repository.url("Templates/Examples/NavigationDelegate.swift").path,
-    ])
-    #expect(result.status == 0)
-    #expect(result.error == "")
-    #expect(
-      result.output
-        == (try Repository.read(
-          "Tests/BriskSpyKitTests/Corpus/Example-NavigationDelegate.swift.out")))
-  }
-
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: executable)))
-  func exitCodes() throws {
-    let folder = try TemporaryFolder()
-    let file = try folder.write("protocol P { subscript(i: Int) -> Int { get } }\n", to: "P.swift")
-    let unsupported = try run(["spy", file])
-    #expect(unsupported.status == 1)
-    #expect(unsupported.output == "")
-    #expect(
-      unsupported.error
-        == "\(file):1:14: cannot generate a spy for P: subscripts are not supported\n")
-    let wrong = try run(["spy", file, "--bogus"])
-    #expect(wrong.status == 2)
-    #expect(wrong.error.hasPrefix("error: unknown option '--bogus'\n"))
-    let help = try run(["--help"])
-    #expect(help.status == 0)
-    #expect(help.output.hasPrefix("OVERVIEW:"))
-  }
-}
+#endif

@@ -151,4 +151,64 @@ import UIKit
     withExtendedLifetime((object, plain, target)) {}
     #expect(target.received.isEmpty)
   }
+
+  // UIGestureRecognizer.h, `enabled`: "when changed to NO the gesture recognizer will be
+  // cancelled if it's currently recognizing a gesture". A cancelled gesture sends its actions, as
+  // every state but possible and failed does (the header's UIGestureRecognizerState comments).
+  @Test func disablingARecognizingGestureCancelsItAndSendsTheActionsOnce() {
+    let recognizers: [any TestableGestureRecognizer] = [
+      TestablePanGestureRecognizer(), TestableTapGestureRecognizer(),
+      TestableLongPressGestureRecognizer(), TestableSwipeGestureRecognizer(),
+      TestablePinchGestureRecognizer(), TestableRotationGestureRecognizer(),
+    ]
+    let states: [UIGestureRecognizer.State] = [
+      .began, .changed, .began, .changed, .began, .changed,
+    ]
+    for (recognizing, recognizer) in zip(states, recognizers) {
+      let target = GestureTarget()
+      recognizer.addTarget(target, action: GestureTarget.handleAction)
+      recognizer.perform(recognizing)
+      recognizer.isEnabled = false
+      recognizer.isEnabled = false
+      recognizer.isEnabled = true
+      #expect(recognizer.state == .cancelled, "\(type(of: recognizer))")
+      #expect(
+        target.received == ["target \(recognizing.rawValue)", "target 4"], "\(type(of: recognizer))"
+      )
+    }
+  }
+
+  @Test func disablingARecognizerThatIsNotRecognizingChangesNothing() {
+    let target = GestureTarget()
+    let pan = TestablePanGestureRecognizer(target: target, action: GestureTarget.handleAction)
+    for state in [UIGestureRecognizer.State.possible, .ended, .cancelled, .failed] {
+      pan.state = state
+      pan.isEnabled = false
+      #expect(pan.state == state)
+      pan.isEnabled = true
+    }
+    #expect(target.received.isEmpty)
+  }
+
+  @Test func aCancelledGestureThatCannotBeSentIsReportedAtTheLastPerform() {
+    let pan = TestablePanGestureRecognizer()
+    do {
+      let released = GestureTarget("released")
+      pan.addTarget(released, action: GestureTarget.handleAction)
+      pan.perform(.began)
+    }
+    let line = #line + 1
+    let performing = withFailureCollection { pan.perform(.changed) }
+    #expect(performing.count == 1)
+    let failures = withFailureCollection {
+      pan.isEnabled = false
+    }
+    #expect(
+      failures.map(\.message) == [
+        "TestablePanGestureRecognizer.isEnabled = false, cancelling the gesture: the target of "
+          + "handle: was released"
+      ])
+    #expect(failures.first?.location.line == UInt(line))
+    #expect(pan.state == .cancelled)
+  }
 }

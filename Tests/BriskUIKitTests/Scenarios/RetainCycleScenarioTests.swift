@@ -82,8 +82,9 @@ extension KeyWindowTests {
         hosting: TimelineViewController(capturesWeakly: true), checkingForLeaks: true
       ) { window in
         window.rootViewController?.show(OtherScreen(), sender: nil)
-        await expect(window.rootViewController?.presentedViewController)
-          .toEventually(beAKindOf(OtherScreen.self))
+        expect(window.rootViewController?.presentedViewController).to(beAKindOf(OtherScreen.self))
+        await expect(window.rootViewController?.presentedViewController?.isBeingPresented)
+          .toEventually(beFalse())
       }
     }
   }

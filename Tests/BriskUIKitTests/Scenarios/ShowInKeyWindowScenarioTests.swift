@@ -10,8 +10,11 @@ extension KeyWindowTests {
       let other = OtherScreen()
       await withKeyWindow(hosting: subject) { _ in
         subject.show(other, sender: nil)
-        await expect(subject.presentedViewController).toEventually(beIdenticalTo(other))
-        await expect(other.presentingViewController).toEventually(beIdenticalTo(subject))
+        // Set at once, as on iOS; the transition, and its completion, end later.
+        expect(subject.presentedViewController).to(beIdenticalTo(other))
+        expect(other.presentingViewController).to(beIdenticalTo(subject))
+        expect(other.isBeingPresented).to(beTrue())
+        await expect(other.isBeingPresented).toEventually(beFalse())
       }
     }
 

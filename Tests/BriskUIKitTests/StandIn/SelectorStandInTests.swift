@@ -17,6 +17,21 @@ import UIKit
 
   @MainActor final class Other: NSObject {}
 
+  /// A class that is not isolated to an actor, as many Objective-C targets are not.
+  final class Counter: NSObject {
+    var ticks: [String] = []
+    var threads: [Thread] = []
+
+    func tick(_ sender: Any?) {
+      ticks.append("tick \(sender as? String ?? "-")")
+      threads.append(Thread.current)
+    }
+
+    func reset() {
+      ticks = []
+    }
+  }
+
   @Test func selectorsAreEqualByName() {
     #expect(Selector("didPan:", Target.didPan) == Selector("didPan:"))
     #expect(Selector("didPan:") != Selector("refresh"))
@@ -47,5 +62,29 @@ import UIKit
     #expect(!Other().responds(to: pan))
     #expect(!Target().responds(to: Selector("didPan:")))
     #expect(!Target().responds(to: nil))
+  }
+
+  // NSObjectProtocol declares responds(to:) and perform(_:with:) without an actor (the
+  // ObjectiveC overlay), and perform(_:with:) sends the message at once, on the calling thread
+  // (developer.apple.com, NSObjectProtocol perform(_:with:)).
+  @Test nonisolated func respondsToAndPerformWorkFromANonisolatedContext() {
+    let counter = Counter()
+    let (tick, reset) = (Selector("tick:", Counter.tick), Selector("reset", Counter.reset))
+    #expect(counter.responds(to: tick))
+    #expect(counter.responds(to: reset))
+    #expect(!counter.responds(to: Selector("tick:")))
+    counter.perform(tick, with: "a")
+    counter.perform(tick, with: nil)
+    #expect(counter.ticks == ["tick a", "tick -"])
+    counter.perform(reset, with: nil)
+    #expect(counter.ticks.isEmpty)
+  }
+
+  @Test nonisolated func performRunsTheMethodOnTheCallingThreadDuringTheCall() {
+    let counter = Counter()
+    counter.perform(Selector("tick:", Counter.tick), with: "now")
+    #expect(counter.ticks == ["tick now"])
+    #expect(counter.threads.count == 1)
+    #expect(counter.threads.first === Thread.current)
   }
 }

@@ -19,6 +19,20 @@ import UIKit
     await expect(finished).toEventually(equal([true]))
   }
 
+  // UIView.h / Core Animation: the model takes the new value at once and the presentation layer
+  // animates towards it over the duration; once the animation ends both agree.
+  @Test func thePresentationMovesOverTheDurationWhileTheModelHoldsTheEnd() async {
+    let view = UIView()
+    await onScreen(view) {
+      UIView.animate(withDuration: 5, delay: 0, animations: { view.alpha = 0 })
+      #expect(view.alpha == 0)
+      let shown = CGFloat(view.layer.presentation()?.opacity ?? -1)
+      #expect(shown > 0.99 && shown <= 1)
+      UIView.animate(withDuration: 0.02, animations: { view.alpha = 0.5 })
+      await expect(view.layer.presentation()?.opacity).toEventually(equal(0.5))
+    }
+  }
+
   @Test func everyOverloadRunsItsBlockAndCompletion() async {
     let view = UIView()
     var completions = 0

@@ -31,9 +31,20 @@ private final class CountingScreen: UIViewController {
     #expect(screen.view.frame.width == 10)
   }
 
+  // UIViewController.h: "If this property has been set to UIModalPresentationAutomatic, reading
+  // it will always return a concrete presentation style"; the iOS 18 SDK resolves it to
+  // UIModalPresentationFormSheet.
+  @Test func theAutomaticStyleReadsBackAsAConcreteOne() {
+    let screen = OtherScreen()
+    #expect(screen.modalPresentationStyle == .formSheet)
+    screen.modalPresentationStyle = .fullScreen
+    #expect(screen.modalPresentationStyle == .fullScreen)
+    screen.modalPresentationStyle = .automatic
+    #expect(screen.modalPresentationStyle == .formSheet)
+  }
+
   @Test func thePopoverControllerExistsOnlyForThePopoverStyle() {
     let screen = OtherScreen()
-    #expect(screen.modalPresentationStyle == .automatic)
     #expect(screen.popoverPresentationController == nil)
     screen.modalPresentationStyle = .popover
     let popover = screen.popoverPresentationController
@@ -57,14 +68,46 @@ private final class CountingScreen: UIViewController {
 
 extension KeyWindowTests {
   @MainActor @Suite struct UIViewControllerPresentationStandInTests {
-    @Test func aPresentationFinishesLaterNeverAtOnce() async {
+    /// Waits until `controller`'s presentation or dismissal transition has ended.
+    private func transitionEnds(_ controller: UIViewController) async {
+      await expect(controller.isBeingPresented || controller.isBeingDismissed)
+        .toEventually(beFalse())
+    }
+
+    // UIViewController.h: the completion of presentViewController:animated:completion: "is called
+    // after the viewDidAppear: selector is called on the presented view controller"; the
+    // presented controller is set when present is called (a second present at once is refused
+    // as "already presenting").
+    @Test func aPresentationIsSetAtOnceAndItsCompletionRunsLater() async {
       let (root, other) = (RootScreen(), OtherScreen())
       let host = hostInKeyWindow(root)
       defer { host.tearDown() }
+      var completed = false
+      root.present(other, animated: false) { completed = true }
+      #expect(root.presentedViewController === other)
+      #expect(other.presentingViewController === root)
+      #expect(other.isBeingPresented)
+      #expect(!completed)
+      #expect(other.view.window === host.window)
+      await expect(completed).toEventually(beTrue())
+      #expect(!other.isBeingPresented)
+    }
+
+    // UIKit's warning "Attempt to present … whose view is not in the window hierarchy": the
+    // view must be in a window; it need not be the key window. Whether a hidden window counts
+    // is not documented, and the stand-in says it does not.
+    @Test func aVisibleWindowThatIsNotKeyPresentsAndNoWindowDoesNot() async {
+      let (root, other) = (RootScreen(), OtherScreen())
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      window.rootViewController = root
       root.present(other, animated: false)
       #expect(root.presentedViewController == nil)
-      await expect(root.presentedViewController).toEventually(beIdenticalTo(other))
-      #expect(other.view.window === host.window)
+      window.isHidden = false
+      #expect(!window.isKeyWindow)
+      root.present(other, animated: false)
+      #expect(root.presentedViewController === other)
+      await transitionEnds(other)
+      window.isHidden = true
     }
 
     @Test func aChildSeesWhatItsContainerPresented() async {
@@ -72,9 +115,10 @@ extension KeyWindowTests {
       let host = hostInNavigationController(root: child)
       defer { host.tearDown() }
       child.present(other, animated: false)
-      await expect(child.presentedViewController).toEventually(beIdenticalTo(other))
+      #expect(child.presentedViewController === other)
       #expect(host.root?.presentedViewController === other)
       #expect(other.presentingViewController === host.root)
+      await transitionEnds(other)
     }
 
     @Test func aControllerAlreadyPresentingPresentsNothingMore() async {
@@ -83,20 +127,28 @@ extension KeyWindowTests {
       defer { host.tearDown() }
       root.present(first, animated: true)
       root.present(second, animated: false)
-      await expect(root.presentedViewController).toEventually(beIdenticalTo(first))
+      #expect(root.presentedViewController === first)
+      await transitionEnds(first)
       root.present(second, animated: false)
       await expect(second.presentingViewController).toAlways(beNil(), until: .milliseconds(100))
     }
 
+    // A dismissal keeps presentedViewController until its transition ends; one asked for while
+    // the presentation is still running is ignored, as UIKit's "while a presentation is in
+    // progress" warning says.
     @Test func thePresentedControllerCanDismissItselfWithItsChain() async {
       let (root, first, second) = (RootScreen(), OtherScreen(), DetailScreen())
       let host = hostInKeyWindow(root)
       defer { host.tearDown() }
       root.present(first, animated: false)
-      await expect(root.presentedViewController).toEventually(beIdenticalTo(first))
-      first.present(second, animated: false)
-      await expect(first.presentedViewController).toEventually(beIdenticalTo(second))
       first.dismiss(animated: false)
+      await transitionEnds(first)
+      #expect(root.presentedViewController === first)
+      first.present(second, animated: false)
+      await transitionEnds(second)
+      first.dismiss(animated: false)
+      #expect(second.isBeingDismissed)
+      #expect(first.presentedViewController === second)
       await expect(first.presentedViewController).toEventually(beNil())
       #expect(root.presentedViewController === first)
       second.dismiss(animated: false)

@@ -13,3 +13,17 @@ func onScreen<Result>(_ views: UIView..., body: () throws -> Result) rethrows ->
   }
   return try body()
 }
+
+/// The async form of `onScreen(_:body:)`.
+@MainActor
+func onScreen<Result>(_ views: UIView..., body: () async throws -> Result) async rethrows -> Result
+{
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  for view in views { window.addSubview(view) }
+  window.isHidden = false
+  defer {
+    window.isHidden = true
+    for view in views { view.removeFromSuperview() }
+  }
+  return try await body()
+}

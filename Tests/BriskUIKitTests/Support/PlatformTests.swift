@@ -54,6 +54,8 @@ final class XCTestCaseWindowHostTests: XCTestCase {
     let other = OtherScreen()
     hostInKeyWindow(subject, checkingForLeaks: true)
     subject.show(other, sender: nil)
-    await expect(subject.presentedViewController).toEventually(beIdenticalTo(other))
+    expect(subject.presentedViewController).to(beIdenticalTo(other))
+    // The transition holds the controllers until it ends; wait for it before the leak check.
+    await expect(other.isBeingPresented).toEventually(beFalse())
   }
 }
