@@ -139,8 +139,18 @@ private final class Badge {
     folder.write("\(folderName)/negationAndNil.1.txt", Data("other".utf8))
     let animator = VirtualTimeAnimator()
     Badge().pulse(animator: animator)
+    folder.write(
+      "\(folderName)/negationAndNil.2.txt",
+      Data(
+        "progress 0.0\nBadge(scale: 1.0, color: \"blue\")\n\nprogress 1.0\nBadge(scale: 1.0, color: \"blue\")"
+          .utf8))
+    let again = VirtualTimeAnimator()
+    Badge().pulse(animator: again)
     folder.run {
       expectNoFailure { expect(animator).toNot(matchTimeline(of: Badge(), frames: 2)) }
+      expectMessage("expected to not match timeline \(folderName)/negationAndNil.2.txt") {
+        expect(again).toNot(matchTimeline(of: Badge(), frames: 2))
+      }
       expectMessage("expected to match a timeline, got <nil>") {
         expect(nil as VirtualTimeAnimator?).to(matchTimeline(of: Badge()))
       }
