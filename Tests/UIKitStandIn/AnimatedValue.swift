@@ -1,21 +1,23 @@
 import Foundation
 
-/// A value of one of the view properties the stand-in animates: `frame`, `alpha`, `transform`
-/// and `backgroundColor`.
+/// A value of one of the layer properties the stand-in animates: `position` and `bounds` (which a
+/// view's `frame` sets), `opacity`, `transform` and `backgroundColor`.
 ///
 /// A property animator's presentation interpolates between two of them by its
 /// `fractionComplete`, linearly,
-/// component by component (`frame` by origin and size, `transform` by its six entries, colours by
+/// component by component (`position` by x and y, `bounds` by origin and size, `transform` by its six entries, colours by
 /// their sRGB components, with `nil` as transparent black).
 enum AnimatedValue {
-  case frame(CGRect)
+  case position(CGPoint)
+  case bounds(CGRect)
   case alpha(CGFloat)
   case transform(CGAffineTransform)
   case backgroundColor(UIColor?)
 
   /// Which property the value belongs to.
   enum Property: Hashable {
-    case frame
+    case position
+    case bounds
     case alpha
     case transform
     case backgroundColor
@@ -23,7 +25,8 @@ enum AnimatedValue {
 
   var property: Property {
     switch self {
-    case .frame: .frame
+    case .position: .position
+    case .bounds: .bounds
     case .alpha: .alpha
     case .transform: .transform
     case .backgroundColor: .backgroundColor
@@ -34,7 +37,8 @@ enum AnimatedValue {
   @MainActor
   func apply(to view: UIView) {
     switch self {
-    case .frame(let frame): view.frame = frame
+    case .position(let position): view.center = position
+    case .bounds(let bounds): view.bounds = bounds
     case .alpha(let alpha): view.alpha = alpha
     case .transform(let transform): view.transform = transform
     case .backgroundColor(let color): view.backgroundColor = color
@@ -44,7 +48,8 @@ enum AnimatedValue {
   /// Sets the property on `layer`, as a view's setter does on its layer.
   func apply(to layer: CALayer) {
     switch self {
-    case .frame(let frame): layer.frame = frame
+    case .position(let position): layer.position = position
+    case .bounds(let bounds): layer.bounds = bounds
     case .alpha(let alpha): layer.opacity = Float(alpha)
     case .transform(let transform): layer.setAffineTransform(transform)
     case .backgroundColor(let color): layer.backgroundColor = color?.cgColor
@@ -58,8 +63,10 @@ enum AnimatedValue {
     guard fraction < 1 else { return end }
     func mix(_ from: CGFloat, _ to: CGFloat) -> CGFloat { from + (to - from) * fraction }
     switch (self, end) {
-    case (.frame(let from), .frame(let to)):
-      return .frame(
+    case (.position(let from), .position(let to)):
+      return .position(CGPoint(x: mix(from.x, to.x), y: mix(from.y, to.y)))
+    case (.bounds(let from), .bounds(let to)):
+      return .bounds(
         CGRect(
           x: mix(from.origin.x, to.origin.x), y: mix(from.origin.y, to.origin.y),
           width: mix(from.size.width, to.size.width), height: mix(from.size.height, to.size.height)

@@ -21,8 +21,11 @@ public protocol CALayerDelegate: NSObjectProtocol {}
 ///
 /// Apple's `CALayer` is not isolated to an actor; nor is this one.
 open class CALayer: NSObject {
-  /// The layer's rectangle in its superlayer's coordinates.
-  open var frame: CGRect = .zero
+  /// The layer's own rectangle: its size, and the origin of its own coordinates.
+  open var bounds: CGRect = .zero
+  /// Where the layer's centre (its anchor point, which the stand-in keeps at the middle) is, in
+  /// its superlayer's coordinates.
+  open var position: CGPoint = .zero
   /// The layer's opacity, from 0 to 1.
   open var opacity: Float = 1
   /// Whether the layer is hidden.
@@ -57,7 +60,8 @@ open class CALayer: NSObject {
   public required init(layer: Any) {
     super.init()
     guard let model = layer as? CALayer else { return }
-    frame = model.frame
+    bounds = model.bounds
+    position = model.position
     opacity = model.opacity
     isHidden = model.isHidden
     transform = model.transform
@@ -66,10 +70,31 @@ open class CALayer: NSObject {
     masksToBounds = model.masksToBounds
   }
 
-  /// The layer's rectangle in its own coordinates.
-  open var bounds: CGRect {
-    get { CGRect(origin: .zero, size: frame.size) }
-    set { frame.size = newValue.size }
+  /// The layer's rectangle in its superlayer's coordinates: the smallest rectangle holding its
+  /// bounds once transformed about its centre, as Core Animation computes it. Setting it sets
+  /// `position` and the size of `bounds`; Apple calls the result undefined when the transform is
+  /// not the identity.
+  open var frame: CGRect {
+    get {
+      let (width, height) = (bounds.width, bounds.height)
+      let t = affineTransform()
+      let corners = [
+        (-width / 2, -height / 2), (width / 2, -height / 2), (-width / 2, height / 2),
+        (width / 2, height / 2),
+      ].map { x, y in
+        (t.a * x + t.c * y + t.tx, t.b * x + t.d * y + t.ty)
+      }
+      let xs = corners.map(\.0)
+      let ys = corners.map(\.1)
+      let (minX, minY) = (xs.min() ?? 0, ys.min() ?? 0)
+      return CGRect(
+        x: position.x + minX, y: position.y + minY, width: (xs.max() ?? 0) - minX,
+        height: (ys.max() ?? 0) - minY)
+    }
+    set {
+      bounds.size = newValue.size
+      position = CGPoint(x: newValue.midX, y: newValue.midY)
+    }
   }
 
   /// The layer's sublayers, back to front; `nil` for none.

@@ -24,25 +24,35 @@ open class UIView: UIResponder, @preconcurrency NSCoding, CALayerDelegate {
     storedLayer
   }
 
-  /// The view's rectangle in its superview's coordinates.
+  /// The view's rectangle in its superview's coordinates: its layer's frame, the bounding box of
+  /// its bounds once transformed. Setting it sets `center` and the size of `bounds`.
   open var frame: CGRect {
     get { storedLayer.frame }
     set {
-      let old = storedLayer.frame
-      storedLayer.frame = newValue
-      ViewAnimation.record(self, from: .frame(old), to: .frame(newValue))
+      center = CGPoint(x: newValue.midX, y: newValue.midY)
+      bounds.size = newValue.size
     }
   }
 
-  /// The view's rectangle in its own coordinates.
+  /// The view's rectangle in its own coordinates: its layer's bounds.
   open var bounds: CGRect {
-    get { CGRect(origin: storedBoundsOrigin, size: frame.size) }
+    get { storedLayer.bounds }
     set {
-      storedBoundsOrigin = newValue.origin
-      frame.size = newValue.size
+      let old = storedLayer.bounds
+      storedLayer.bounds = newValue
+      ViewAnimation.record(self, from: .bounds(old), to: .bounds(newValue))
     }
   }
-  private var storedBoundsOrigin = CGPoint.zero
+
+  /// The view's centre in its superview's coordinates: its layer's position.
+  open var center: CGPoint {
+    get { storedLayer.position }
+    set {
+      let old = storedLayer.position
+      storedLayer.position = newValue
+      ViewAnimation.record(self, from: .position(old), to: .position(newValue))
+    }
+  }
 
   /// The view's transform, relative to its centre: the affine part of its layer's transform.
   open var transform: CGAffineTransform {

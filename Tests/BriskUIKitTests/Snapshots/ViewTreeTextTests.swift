@@ -23,7 +23,7 @@ import UIKit
   @Test func rendersOneLinePerViewIndentedByDepth() {
     #expect(
       viewTreeText(of: card()) == """
-        UIView frame=(16, 412, 343, 120) alpha=0.6 hidden=false transform=(0.9, 0, 0, 0.9, 0, 0) \
+        UIView frame=(33.15, 418, 308.7, 108) alpha=0.6 hidden=false transform=(0.9, 0, 0, 0.9, 0, 0) \
         background=rgba(1, 1, 1, 1) cornerRadius=12 identifier="card"
           UIButton frame=(16, 16, 311, 24) alpha=1 hidden=false transform=identity background=nil \
         cornerRadius=0 label="Your order shipped"

@@ -13,7 +13,9 @@ import UIKit
     view.backgroundColor = .black
     view.isHidden = true
     #expect(view.layer.delegate === view)
-    #expect(view.layer.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+    #expect(view.layer.bounds == CGRect(x: 0, y: 0, width: 3, height: 4))
+    #expect(view.layer.position == CGPoint(x: 2.5, y: 4))
+    #expect(view.layer.frame == CGRect(x: 6, y: 8, width: 3, height: 4))  // translated
     #expect(view.layer.opacity == 0.3)
     #expect(view.alpha == CGFloat(Float(0.3)))
     #expect(view.alpha != 0.3)

@@ -53,12 +53,15 @@ import UIKit
     onScreen(view) {
       animator.fractionComplete = 0.5
       #expect(animator.state == .active)
-      #expect(view.frame == CGRect(x: 100, y: 0, width: 50, height: 10))
+      #expect(view.bounds.size == CGSize(width: 50, height: 10))
+      #expect(view.center == CGPoint(x: 125, y: 5))
       #expect(view.alpha == 0)
       #expect(view.transform == CGAffineTransform(scaleX: 3, y: 3))
       #expect(view.backgroundColor == .red)
       let shown = view.layer.presentation()
-      #expect(shown?.frame == CGRect(x: 50, y: 0, width: 25, height: 5))
+      #expect(shown?.bounds.size == CGSize(width: 25, height: 5))
+      #expect(shown?.position == CGPoint(x: 62.5, y: 2.5))
+      #expect(shown?.frame == CGRect(x: 37.5, y: -2.5, width: 50, height: 10))  // scaled by 2
       #expect(shown?.opacity == 0.5)
       #expect(shown?.affineTransform() == CGAffineTransform(scaleX: 2, y: 2))
       #expect(shown?.backgroundColor == UIColor(red: 0.5, green: 0, blue: 0, alpha: 0.5).cgColor)
