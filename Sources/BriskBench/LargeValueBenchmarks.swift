@@ -1,4 +1,5 @@
 import Brisk
+import Foundation
 
 /// A chain of cases nested as deep as you like, with no description of its own.
 indirect enum Chain: Equatable {
@@ -38,7 +39,7 @@ final class Outline: Equatable, CustomStringConvertible {
 /// One failing `equal` on each large value of issue 12: how long the failing check takes, message
 /// included, and how long its message is.
 enum LargeValueBenchmarks {
-  static let batches = 5
+  static let batches = Int(ProcessInfo.processInfo.environment["BATCHES"] ?? "5") ?? 5
 
   static func run() {
     print("failing equal on large values: ms per failing check, longest message (release, median)")
@@ -80,10 +81,14 @@ enum LargeValueBenchmarks {
   }
 
   private static func row<Value: Equatable>(_ label: String, _ expected: Value, _ actual: Value) {
+    if let only = ProcessInfo.processInfo.environment["ONLY"], !label.contains(only) { return }
     var longest = 0
     let times = Measure.perOperation(batches: batches, operations: 1, warmUp: false) {
       let failures = withFailureCollection { expect(actual).to(equal(expected)) }
       longest = failures.map(\.message.count).max() ?? 0
+      if ProcessInfo.processInfo.environment["DUMP"] != nil {
+        print(failures.map { String($0.message.prefix(600)) })
+      }
     }
     Measure.report(
       label, times.map { $0 / 1e6 }, unit: "ms",

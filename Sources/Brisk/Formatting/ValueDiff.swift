@@ -7,30 +7,54 @@ import Foundation
 /// - Sets show missing and extra elements; dictionaries show the differing keys.
 /// - Structs, classes, tuples and enums show a field-by-field diff, found by reflection.
 enum ValueDiff {
-  /// At most this many differing fields are listed.
-  static let maxLines = 20
+  /// At most this many differing fields are listed: ``FailureMessageLimit/differences``.
+  static var maxLines: Int {
+    FailureMessageLimit.current.differences
+  }
   /// Missing and extra elements are computed only below this many comparisons.
   static let maxComparisons = 1_000_000
 
   static func lines(expected: Any?, actual: Any?) -> [String] {
-    guard let expected = Stringify.unwrap(expected), let actual = Stringify.unwrap(actual) else {
-      return []
+    RenderBudget.run { budget in
+      guard let expected = Stringify.unwrap(expected), let actual = Stringify.unwrap(actual)
+      else { return [] }
+      return lines(expected: expected, actual: actual, budget: budget)
     }
+  }
+
+  private static func lines(expected: Any, actual: Any, budget: RenderBudget) -> [String] {
     if let expected = expected as? String, let actual = actual as? String {
       return StringDiff.lines(expected: expected, actual: actual)
     }
     if Stringify.isScalar(expected) || Stringify.isScalar(actual) { return [] }
+    // Typed fast paths first: hash lookups and typed comparisons, no whole-value pass.
+    if let typed = expected as? any SetDifferencing,
+      let (missing, extra) = typed.briskDifference(from: actual)
+    {
+      return [missing.map { "missing: <\(stringify($0))>" }, extra.map { "extra: <\(stringify($0))>" }]
+        .compactMap { $0 }
+    }
+    if let typed = expected as? any EntryDifferencing,
+      let found = typed.briskDifferences(from: actual, limit: maxLines)
+    {
+      var fields: [String] = []
+      entryLines(found, path: "", depth: 0, into: &fields)
+      return fields.isEmpty ? [] : ["differences:"] + fields.map { "  " + $0 }
+    }
+    if expected is any ElementwiseComparable,
+      Mirror(reflecting: actual).displayStyle == .collection
+    {
+      return collection(expected: expected, actual: actual, budget: budget)
+    }
     if let equal = dynamicallyEqual(expected, actual), equal { return [] }
     let mirror = Mirror(reflecting: expected)
     switch mirror.displayStyle {
     case .collection? where Mirror(reflecting: actual).displayStyle == .collection:
-      return collection(
-        expected: mirror.children.map(\.value),
-        actual: Mirror(reflecting: actual).children.map(\.value))
+      return collection(expected: expected, actual: actual, budget: budget)
     case .set? where Mirror(reflecting: actual).displayStyle == .set:
       return set(
-        expected: mirror.children.map(\.value),
-        actual: Mirror(reflecting: actual).children.map(\.value))
+        expected: mirror.children.prefix(Stringify.sortLimit).map(\.value),
+        actual: Mirror(reflecting: actual).children.prefix(Stringify.sortLimit).map(\.value))
     default:
       var fields: [String] = []
       compare(expected, actual, path: "", depth: 0, into: &fields)
@@ -41,41 +65,85 @@ enum ValueDiff {
 
   // MARK: Collections
 
-  static func collection(expected: [Any], actual: [Any]) -> [String] {
+  /// Count, first difference, and for small collections the missing and extra elements.
+  static func collection(expected: Any, actual: Any, budget: RenderBudget) -> [String] {
+    let (lhs, rhs) = (Mirror(reflecting: expected).children, Mirror(reflecting: actual).children)
+    let (lhsCount, rhsCount) = (lhs.count, rhs.count)
     var output: [String] = []
-    if expected.count != actual.count {
-      output.append("count: expected \(expected.count), got \(actual.count)")
+    if lhsCount != rhsCount {
+      output.append("count: expected \(lhsCount), got \(rhsCount)")
     }
-    let firstUnequal = zip(expected, actual).enumerated().first {
-      !equal($0.element.0, $0.element.1)
-    }
-    if let index = firstUnequal?.offset
-      ?? (expected.count == actual.count ? nil : min(expected.count, actual.count))
-    {
-      let lhs = index < expected.count ? "<\(stringify(expected[index]))>" : "end of collection"
-      let rhs = index < actual.count ? "<\(stringify(actual[index]))>" : "end of collection"
-      output.append("first difference at index \(index): expected \(lhs), got \(rhs)")
-      if index < expected.count, index < actual.count {
+    let mismatch = firstMismatch(expected, actual, lhs, rhs, budget: budget)
+    if let index = mismatch?.index ?? (lhsCount == rhsCount ? nil : min(lhsCount, rhsCount)) {
+      let old = mismatch?.expected ?? element(lhs, at: index)
+      let new = mismatch?.actual ?? element(rhs, at: index)
+      let lhsText = old.map { "<\(stringify($0))>" } ?? "end of collection"
+      let rhsText = new.map { "<\(stringify($0))>" } ?? "end of collection"
+      output.append("first difference at index \(index): expected \(lhsText), got \(rhsText)")
+      if let old, let new {
         var fields: [String] = []
-        compare(expected[index], actual[index], path: "[\(index)]", depth: 1, into: &fields)
+        compare(old, new, path: "[\(index)]", depth: 1, into: &fields)
         if fields.count > 1 || fields.first?.hasPrefix("[\(index)]:") == false {
           output += cap(fields).map { "  " + $0 }
         }
       }
     }
-    guard expected.count * actual.count <= maxComparisons else { return output }
-    var unmatched = Array(actual.indices)
+    let (comparisons, overflow) = lhsCount.multipliedReportingOverflow(by: rhsCount)
+    guard !overflow, comparisons <= maxComparisons else { return output }
+    guard let (missing, extra) = unmatched(expected, actual, lhs, rhs, budget: budget) else {
+      return output
+    }
+    if !missing.isEmpty { output.append("missing: <\(stringify(missing))>") }
+    if !extra.isEmpty { output.append("extra: <\(stringify(extra))>") }
+    return output
+  }
+
+  /// Elements of `expected` not matched in `actual`, and those of `actual` left over; `nil`
+  /// when the time ran out.
+  private static func unmatched(
+    _ expected: Any, _ actual: Any, _ lhs: Mirror.Children, _ rhs: Mirror.Children,
+    budget: RenderBudget
+  ) -> (missing: [Any], extra: [Any])? {
+    if let typed = expected as? any ElementwiseComparable,
+      let found = typed.briskUnmatched(with: actual)
+    {
+      return found
+    }
+    let (old, new) = (lhs.map(\.value), rhs.map(\.value))
+    var unmatched = Array(new.indices)
     var missing: [Any] = []
-    for element in expected {
-      if let position = unmatched.firstIndex(where: { equal(element, actual[$0]) }) {
+    for element in old {
+      guard !budget.isExpired else { return nil }
+      if let position = unmatched.firstIndex(where: { equal(element, new[$0]) }) {
         unmatched.remove(at: position)
       } else {
         missing.append(element)
       }
     }
-    if !missing.isEmpty { output.append("missing: <\(stringify(missing))>") }
-    if !unmatched.isEmpty { output.append("extra: <\(stringify(unmatched.map { actual[$0] }))>") }
-    return output
+    return (missing, unmatched.map { new[$0] })
+  }
+
+  /// The first index where both collections have unequal elements: typed when the elements
+  /// are `Equatable`, one by one through `Any` otherwise, until the time runs out.
+  private static func firstMismatch(
+    _ expected: Any, _ actual: Any, _ lhs: Mirror.Children, _ rhs: Mirror.Children,
+    budget: RenderBudget
+  ) -> (index: Int, expected: Any, actual: Any)? {
+    if let typed = expected as? any ElementwiseComparable,
+      let found = typed.briskFirstMismatch(with: actual)
+    {
+      return found
+    }
+    for (offset, (old, new)) in zip(lhs, rhs).enumerated() {
+      if offset.isMultiple(of: 256), budget.isExpired { return nil }
+      if !equal(old.value, new.value) { return (offset, old.value, new.value) }
+    }
+    return nil
+  }
+
+  private static func element(_ children: Mirror.Children, at offset: Int) -> Any? {
+    guard offset < children.count else { return nil }
+    return children[children.index(children.startIndex, offsetBy: offset)].value
   }
 
   static func set(expected: [Any], actual: [Any]) -> [String] {
@@ -101,7 +169,7 @@ enum ValueDiff {
   private static func compare(
     _ expected: Any?, _ actual: Any?, path: String, depth: Int, into lines: inout [String]
   ) {
-    guard lines.count <= maxLines else { return }
+    guard lines.count <= maxLines, !RenderBudget.current.isExpired else { return }
     guard let expected = Stringify.unwrap(expected), let actual = Stringify.unwrap(actual) else {
       if Stringify.unwrap(expected) != nil || Stringify.unwrap(actual) != nil {
         lines.append(leaf(path, expected, actual))
@@ -126,7 +194,13 @@ enum ValueDiff {
         compare(old[index], new[index], path: "\(path)[\(index)]", depth: depth + 1, into: &lines)
       }
     case .dictionary?:
-      compareEntries(lhs, rhs, path: path, depth: depth, into: &lines)
+      if let typed = expected as? any EntryDifferencing,
+        let found = typed.briskDifferences(from: actual, limit: maxLines)
+      {
+        entryLines(found, path: path, depth: depth, into: &lines)
+      } else {
+        compareEntries(lhs, rhs, path: path, depth: depth, into: &lines)
+      }
     case .enum?:
       let (old, new) = (lhs.children.first, rhs.children.first)
       guard let old, let new, old.label == new.label else {
@@ -169,6 +243,27 @@ enum ValueDiff {
       case (let lhs?, let rhs?): compare(lhs, rhs, path: keyPath, depth: depth + 1, into: &lines)
       case (nil, nil): break
       }
+    }
+  }
+
+  /// One line per differing entry found by hash lookup, and how many more there are.
+  private static func entryLines(
+    _ found: (shown: [(key: Any, expected: Any?, actual: Any?)], total: Int),
+    path: String, depth: Int, into lines: inout [String]
+  ) {
+    for entry in found.shown {
+      let keyPath = "\(path)[\(stringify(entry.key))]"
+      switch (entry.expected, entry.actual) {
+      case (let value?, nil):
+        lines.append("\(keyPath): expected <\(stringify(value))>, got no entry")
+      case (nil, let value?):
+        lines.append("\(keyPath): expected no entry, got <\(stringify(value))>")
+      case (let lhs?, let rhs?): compare(lhs, rhs, path: keyPath, depth: depth + 1, into: &lines)
+      case (nil, nil): break
+      }
+    }
+    if found.total > found.shown.count {
+      lines.append("… (\(TextCut.grouped(found.total - found.shown.count)) more differences)")
     }
   }
 

@@ -15,11 +15,14 @@ enum FailureRouting {
 }
 
 /// Reports a failure message at a location. Brisk's inlinable assertions call this only once a
-/// check has failed, so passing checks never build a string.
+/// check has failed, so passing checks never build a string. A message longer than
+/// ``FailureMessageLimit/characters`` is cut, with the characters left out counted.
 @usableFromInline
 @inline(never)
 func _reportFailure(_ message: String, at location: CodeLocation) {
-  FailureRouting.route(RecordedFailure(message: message, location: location))
+  let limit = FailureMessageLimit.current.characters
+  let capped = TextCut.capped(message, to: limit)
+  FailureRouting.route(RecordedFailure(message: capped, location: location))
 }
 
 /// Reports a failure through Brisk's routing: Swift Testing, XCTest, a collection scope or the

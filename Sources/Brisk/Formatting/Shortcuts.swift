@@ -1,0 +1,63 @@
+/// The generic work behind the typed fast paths of ``ElementwiseComparable``,
+/// ``SetDifferencing``, ``EntryDifferencing`` and the smallest-element samples: each is linear
+/// in the size of the values.
+enum Shortcuts {
+  /// The `count` smallest of `elements`, ascending, kept in a small sorted buffer.
+  static func smallest<Elements: Sequence>(_ count: Int, of elements: Elements) -> [Any]
+  where Elements.Element: Comparable {
+    var kept: [Elements.Element] = []
+    kept.reserveCapacity(count + 1)
+    guard count > 0 else { return [] }
+    for element in elements {
+      if kept.count == count, element >= kept[count - 1] { continue }
+      var position = kept.count
+      while position > 0, kept[position - 1] > element { position -= 1 }
+      kept.insert(element, at: position)
+      if kept.count > count { kept.removeLast() }
+    }
+    return kept.map { $0 as Any }
+  }
+
+  static func firstMismatch<Element: Equatable>(_ lhs: [Element], _ rhs: [Element])
+    -> (index: Int, expected: Any, actual: Any)?
+  {
+    for index in 0..<min(lhs.count, rhs.count) where lhs[index] != rhs[index] {
+      return (index, lhs[index], rhs[index])
+    }
+    return nil
+  }
+
+  /// Elements of `lhs` without a match in `rhs`, and those of `rhs` left over, one to one.
+  static func unmatched<Element: Equatable>(_ lhs: [Element], _ rhs: [Element])
+    -> (missing: [Any], extra: [Any])
+  {
+    var unmatched = rhs
+    var missing: [Any] = []
+    for element in lhs {
+      if let position = unmatched.firstIndex(of: element) {
+        unmatched.remove(at: position)
+      } else {
+        missing.append(element)
+      }
+    }
+    return (missing, unmatched.map { $0 as Any })
+  }
+
+  static func difference<Element: Hashable>(_ lhs: Set<Element>, _ rhs: Set<Element>)
+    -> (missing: Any?, extra: Any?)
+  {
+    let (missing, extra) = (lhs.subtracting(rhs), rhs.subtracting(lhs))
+    return (missing.isEmpty ? nil : missing, extra.isEmpty ? nil : extra)
+  }
+
+  /// The differing entries, at most `limit` shown in Brisk's order, and how many there are.
+  static func differences<Key: Hashable, Value: Equatable>(
+    _ lhs: [Key: Value], _ rhs: [Key: Value], limit: Int
+  ) -> (shown: [(key: Any, expected: Any?, actual: Any?)], total: Int) {
+    var keys: [Key] = []
+    for (key, value) in lhs where rhs[key] != value { keys.append(key) }
+    for key in rhs.keys where lhs[key] == nil { keys.append(key) }
+    let shown = Stringify.sample(keys, limit: limit).compactMap { $0 as? Key }
+    return (shown.map { (key: $0, expected: lhs[$0], actual: rhs[$0]) }, keys.count)
+  }
+}
