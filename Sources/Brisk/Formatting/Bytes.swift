@@ -64,6 +64,14 @@ enum Bytes {
       var line = 1
       var index = 0
       while index < offset {
+        // Eight bytes with no line break byte (all ASCII, none below 0x0E) at once.
+        if index + 8 <= offset, let base = bytes.baseAddress {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          if word & Words.high == 0, !Words.hasByte(word, below: 0x0E) {
+            index += 8
+            continue
+          }
+        }
         let length = breakLength(bytes, at: index)
         guard length > 0 else {
           index += 1

@@ -13,7 +13,9 @@ enum ReflectedValue {
   static let marker = "… (rest not shown)"
 
   static func render(_ value: Any, budget: RenderBudget) -> String {
-    if isSmall(value, budget: budget) { return String(describing: value) }
+    if isSmall(value, budget: budget) {
+      return TextCut.cut(String(describing: value), to: budget.limit.valueCharacters)
+    }
     var output = ""
     let finished = walk(value, depth: 0, into: &output, budget: budget)
     return finished ? output : output + marker

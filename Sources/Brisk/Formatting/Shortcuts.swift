@@ -46,7 +46,11 @@ enum Shortcuts {
   static func difference<Element: Hashable>(_ lhs: Set<Element>, _ rhs: Set<Element>)
     -> (missing: Any?, extra: Any?)
   {
-    let (missing, extra) = (lhs.subtracting(rhs), rhs.subtracting(lhs))
+    let missing = lhs.subtracting(rhs)
+    // Elements of `rhs` not in `lhs`: as many as `rhs` has beyond the shared ones. When that is
+    // none, the second pass is not needed.
+    let extraCount = rhs.count - (lhs.count - missing.count)
+    let extra = extraCount == 0 ? [] : rhs.subtracting(lhs)
     return (missing.isEmpty ? nil : missing, extra.isEmpty ? nil : extra)
   }
 
@@ -55,8 +59,19 @@ enum Shortcuts {
     _ lhs: [Key: Value], _ rhs: [Key: Value], limit: Int
   ) -> (shown: [(key: Any, expected: Any?, actual: Any?)], total: Int) {
     var keys: [Key] = []
-    for (key, value) in lhs where rhs[key] != value { keys.append(key) }
-    for key in rhs.keys where lhs[key] == nil { keys.append(key) }
+    var shared = 0
+    for (key, value) in lhs {
+      guard let other = rhs[key] else {
+        keys.append(key)
+        continue
+      }
+      shared += 1
+      if other != value { keys.append(key) }
+    }
+    // Keys only in `rhs`: as many as `rhs` has beyond the shared ones.
+    if rhs.count > shared {
+      for key in rhs.keys where lhs[key] == nil { keys.append(key) }
+    }
     let shown = Stringify.sample(keys, limit: limit).compactMap { $0 as? Key }
     return (shown.map { (key: $0, expected: lhs[$0], actual: rhs[$0]) }, keys.count)
   }

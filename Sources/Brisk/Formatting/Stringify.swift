@@ -44,7 +44,11 @@ enum Stringify {
         ? typeName(of: value) : TextCut.cut(text, to: budget.limit.valueCharacters)
     case .classInstance:
       return typeName(of: value)
-    case .collection, .set, .dictionary, .tuple, .other:
+    case .other:
+      guard depth < maxDepth else { return "…" }
+      // Cut by its own walk, with its own marker.
+      return renderReflected(value, depth: depth, budget: budget)
+    case .collection, .set, .dictionary, .tuple:
       guard depth < maxDepth else { return "…" }
       return TextCut.cut(
         renderReflected(value, depth: depth, budget: budget), to: budget.limit.valueCharacters)
@@ -87,7 +91,9 @@ enum Stringify {
       }
       return "(" + parts.joined(separator: ", ") + ")"
     default:
-      if let range = partialRange(mirror, of: value, budget: budget) { return range }
+      if let range = partialRange(mirror, of: value, budget: budget) {
+        return TextCut.cut(range, to: budget.limit.valueCharacters)
+      }
       return ReflectedValue.render(value, budget: budget)
     }
   }

@@ -14,7 +14,8 @@ extension Stringify {
     let count = mirror.children.count
     let limit = budget.limit.elements
     let items: [Any] =
-      sorted ? sample(value, mirror: mirror, limit: limit) : mirror.children.prefix(limit).map(\.value)
+      sorted
+      ? sample(value, mirror: mirror, limit: limit) : mirror.children.prefix(limit).map(\.value)
     let rendered = renderEach(items, depth: depth, sorted: sorted, budget: budget) {
       render($0, depth: depth + 1, budget: budget)
     }

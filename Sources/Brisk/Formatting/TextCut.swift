@@ -46,23 +46,32 @@ enum TextCut {
   }
 
   /// The number of characters in `text`, in one pass over its bytes when it is ASCII (where
-  /// only `\r\n` joins two bytes into one character).
+  /// only `\r\n` joins two bytes into one character), eight bytes at a time.
   static func characterCount(_ text: Substring) -> Int {
     let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-      var pairs = 0
-      var previous: UInt8 = 0
-      for byte in bytes {
+      guard let base = bytes.baseAddress else { return 0 }
+      var (index, pairs) = (0, 0)
+      while index < bytes.count {
+        if index + 8 <= bytes.count {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          guard word & Words.high == 0 else { return nil }
+          if !Words.contains(word, 0x0D) {
+            index += 8
+            continue
+          }
+        }
+        let byte = bytes[index]
         if byte >= 0x80 { return nil }
-        if byte == 0x0A, previous == 0x0D { pairs += 1 }
-        previous = byte
+        if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { pairs += 1 }
+        index += 1
       }
       return bytes.count - pairs
     }
     return (fast ?? nil) ?? text.count
   }
 
-  /// `text` with control characters written as Swift escapes (`\t`, `\0`, `\u{1B}`), so a diff
-  /// line neither colours the log nor moves its cursor.
+  /// `text` with control characters written as Swift writes them in a literal (`\t`, `\0`,
+  /// `\u{1B}`), so a diff line neither colours the log nor moves its cursor.
   static func escapingControls(_ text: Substring) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return String(text) }
     var result = ""
@@ -76,7 +85,9 @@ enum TextCut {
       case "\t": result += "\\t"
       case "\n": result += "\\n"
       case "\r": result += "\\r"
-      default: result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      default:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\u{\(hex.count < 2 ? "0" + hex : hex)}"
       }
     }
     return result
@@ -85,5 +96,25 @@ enum TextCut {
   /// C0 and C1 control characters and DEL.
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+}
+
+/// Tests on eight bytes at once, read as one `UInt64`.
+enum Words {
+  static let ones: UInt64 = 0x0101_0101_0101_0101
+  /// The top bit of every byte: set in a byte that is not ASCII.
+  static let high: UInt64 = 0x8080_8080_8080_8080
+
+  /// Whether any byte of `word` is `byte`.
+  @inline(__always)
+  static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
+    let value = word ^ (ones &* UInt64(byte))
+    return (value &- ones) & ~value & high != 0
+  }
+
+  /// Whether any byte of `word` is below `limit` (at most 128).
+  @inline(__always)
+  static func hasByte(_ word: UInt64, below limit: UInt8) -> Bool {
+    (word &- ones &* UInt64(limit)) & ~word & high != 0
   }
 }

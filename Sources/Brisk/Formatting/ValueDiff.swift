@@ -31,8 +31,10 @@ enum ValueDiff {
     if let typed = expected as? any SetDifferencing,
       let (missing, extra) = typed.briskDifference(from: actual)
     {
-      return [missing.map { "missing: <\(stringify($0))>" }, extra.map { "extra: <\(stringify($0))>" }]
-        .compactMap { $0 }
+      return [
+        missing.map { "missing: <\(stringify($0))>" }, extra.map { "extra: <\(stringify($0))>" },
+      ]
+      .compactMap { $0 }
     }
     if let typed = expected as? any EntryDifferencing,
       let found = typed.briskDifferences(from: actual, limit: maxLines)
@@ -176,14 +178,18 @@ enum ValueDiff {
       }
       return
     }
-    if let equal = dynamicallyEqual(expected, actual) {
+    let equal = dynamicallyEqual(expected, actual)
+    if let equal {
       if equal { return }
       if !structured(expected) { return lines.append(leaf(path, expected, actual)) }
     }
     let lhs = Mirror(reflecting: expected)
     let rhs = Mirror(reflecting: actual)
     guard type(of: expected) == type(of: actual), depth < 8, structured(expected) else {
-      if stringify(expected) != stringify(actual) { lines.append(leaf(path, expected, actual)) }
+      // Values known to differ are shown even when their cut texts look the same.
+      if equal == false || stringify(expected) != stringify(actual) {
+        lines.append(leaf(path, expected, actual))
+      }
       return
     }
     switch lhs.displayStyle {
