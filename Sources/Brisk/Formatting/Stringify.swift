@@ -48,7 +48,11 @@ enum Stringify {
       guard depth < maxDepth else { return "…" }
       // Cut by its own walk, with its own marker.
       return renderReflected(value, depth: depth, budget: budget)
-    case .collection, .set, .dictionary, .tuple:
+    case .collection, .set, .dictionary:
+      guard depth < maxDepth else { return "…" }
+      // Cut by element, with the elements left out counted.
+      return renderReflected(value, depth: depth, budget: budget)
+    case .tuple:
       guard depth < maxDepth else { return "…" }
       return TextCut.cut(
         renderReflected(value, depth: depth, budget: budget), to: budget.limit.valueCharacters)

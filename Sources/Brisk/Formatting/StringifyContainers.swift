@@ -60,8 +60,9 @@ extension Stringify {
     return mirror.children.prefix(sortLimit).map(\.value)
   }
 
-  /// Renders `items` in order until the time budget runs out, sorted by their text if asked,
-  /// at most ``FailureMessageLimit/elements`` of them.
+  /// Renders `items` in order until the time budget runs out, sorted by their text if asked:
+  /// at most ``FailureMessageLimit/elements`` of them, and no more once they fill the value's
+  /// share of characters.
   private static func renderEach(
     _ items: [Any], depth: Int, sorted: Bool, budget: RenderBudget, _ render: (Any) -> String
   ) -> [String] {
@@ -74,8 +75,16 @@ extension Stringify {
       length += text.utf8.count
       if !sorted, length > budget.limit.valueCharacters { break }
     }
-    if sorted { rendered.sort(by: ordered) }
-    return Array(rendered.prefix(budget.limit.elements))
+    guard sorted else { return Array(rendered.prefix(budget.limit.elements)) }
+    rendered.sort(by: ordered)
+    var kept: [String] = []
+    length = 0
+    for text in rendered.prefix(budget.limit.elements) {
+      if !kept.isEmpty, length > budget.limit.valueCharacters { break }
+      kept.append(text)
+      length += text.utf8.count
+    }
+    return kept
   }
 
   /// `rendered` with `… (N more)` for the elements of `count` not shown.
