@@ -11,8 +11,8 @@
 /// [0, 1, 2, …, 31, … (999,968 more)]
 /// ```
 ///
-/// Raise the limits for a scope with ``withFailureMessageLimit(characters:time:fileID:filePath:line:column:_:)``
-/// or, in Swift Testing, with the `.failureMessageLimit(characters:time:)` trait.
+/// Raise the limits for a scope with `withFailureMessageLimit(characters:time:) { … }` or, in
+/// Swift Testing, with the `.failureMessageLimit(characters:time:)` trait.
 public struct FailureMessageLimit: Sendable, Equatable {
   /// The most characters a whole failure message may have; at least 1,000.
   public var characters: Int
