@@ -46,12 +46,47 @@ enum Shortcuts {
   static func difference<Element: Hashable>(_ lhs: Set<Element>, _ rhs: Set<Element>)
     -> (missing: Any?, extra: Any?)
   {
+    let (missing, extra) = inStep(lhs, rhs) ?? subtracted(lhs, rhs)
+    return (missing.isEmpty ? nil : missing, extra.isEmpty ? nil : extra)
+  }
+
+  /// The difference found by walking both sets in step, as a changed copy keeps its original's
+  /// layout: an element that does not line up is looked up; `nil` when that does not settle it.
+  private static func inStep<Element: Hashable>(_ lhs: Set<Element>, _ rhs: Set<Element>)
+    -> (Set<Element>, Set<Element>)?
+  {
+    var (missing, extra) = (Set<Element>(), Set<Element>())
+    var (left, right) = (lhs.startIndex, rhs.startIndex)
+    while left != lhs.endIndex, right != rhs.endIndex {
+      let (old, new) = (lhs[left], rhs[right])
+      if old == new {
+        lhs.formIndex(after: &left)
+        rhs.formIndex(after: &right)
+      } else if !rhs.contains(old) {
+        missing.insert(old)
+        lhs.formIndex(after: &left)
+      } else if !lhs.contains(new) {
+        extra.insert(new)
+        rhs.formIndex(after: &right)
+      } else {
+        return nil
+      }
+    }
+    // Every element passed on either side is settled, so what is left on one side is not on
+    // the other.
+    missing.formUnion(lhs[left...])
+    extra.formUnion(rhs[right...])
+    return (missing, extra)
+  }
+
+  private static func subtracted<Element: Hashable>(_ lhs: Set<Element>, _ rhs: Set<Element>)
+    -> (Set<Element>, Set<Element>)
+  {
     let missing = lhs.subtracting(rhs)
     // Elements of `rhs` not in `lhs`: as many as `rhs` has beyond the shared ones. When that is
     // none, the second pass is not needed.
     let extraCount = rhs.count - (lhs.count - missing.count)
-    let extra = extraCount == 0 ? [] : rhs.subtracting(lhs)
-    return (missing.isEmpty ? nil : missing, extra.isEmpty ? nil : extra)
+    return (missing, extraCount == 0 ? [] : rhs.subtracting(lhs))
   }
 
   /// The differing entries, at most `limit` shown in Brisk's order, and how many there are.
@@ -60,7 +95,16 @@ enum Shortcuts {
   ) -> (shown: [(key: Any, expected: Any?, actual: Any?)], total: Int) {
     var keys: [Key] = []
     var shared = 0
-    for (key, value) in lhs {
+    // A changed copy keeps its original's layout: walk both in step while their keys line up,
+    // which saves the lookups, then look up the rest.
+    var (left, right) = (lhs.startIndex, rhs.startIndex)
+    while left != lhs.endIndex, right != rhs.endIndex, lhs[left].key == rhs[right].key {
+      shared += 1
+      if lhs[left].value != rhs[right].value { keys.append(lhs[left].key) }
+      lhs.formIndex(after: &left)
+      rhs.formIndex(after: &right)
+    }
+    for (key, value) in lhs[left...] {
       guard let other = rhs[key] else {
         keys.append(key)
         continue

@@ -16,7 +16,7 @@ import Testing
     #expect(extra.compactMap { $0 as? Int } == [3])
   }
 
-  @Test func setDifferencesSkipTheSecondPassWhenNothingIsExtra() {
+  @Test func setDifferencesFindBothSides() {
     let (missing, extra) = Shortcuts.difference(Set([1, 2, 3]), Set([1, 2]))
     #expect(missing as? Set<Int> == [3])
     #expect(extra == nil)
@@ -25,12 +25,39 @@ import Testing
     #expect(both.extra as? Set<Int> == [5])
   }
 
+  @Test func setsOfAnyLayoutGiveTheSameDifference() {
+    let base = Set(0..<1_000)
+    var changed = base
+    changed.remove(10)
+    changed.remove(500)
+    changed.insert(2_000)
+    // A changed copy walks in step; a set built anew takes the lookups.
+    for actual in [changed, Set(Array(changed).reversed())] {
+      let (missing, extra) = Shortcuts.difference(base, actual)
+      #expect(missing as? Set<Int> == [10, 500])
+      #expect(extra as? Set<Int> == [2_000])
+    }
+  }
+
   @Test func dictionaryDifferencesCountEveryKey() {
     let found = Shortcuts.differences(
       [1: "a", 2: "b", 3: "c"], [2: "x", 3: "c", 4: "d"], limit: 2)
     #expect(found.total == 3)
     #expect(found.shown.compactMap { $0.key as? Int } == [1, 2])
     #expect(found.shown.map { $0.actual as? String } == [nil, "x"])
+  }
+
+  @Test func dictionariesOfAnyLayoutGiveTheSameDifferences() {
+    let base = Dictionary(uniqueKeysWithValues: (0..<1_000).map { ($0, $0) })
+    var changed = base
+    changed[7] = -7
+    changed[999] = nil
+    changed[5_000] = 1
+    for actual in [changed, Dictionary(uniqueKeysWithValues: changed.map { $0 }.reversed())] {
+      let found = Shortcuts.differences(base, actual, limit: 10)
+      #expect(found.total == 3)
+      #expect(found.shown.compactMap { $0.key as? Int } == [7, 999, 5_000])
+    }
   }
 
   @Test func exactlyCastsOnlyTheSameType() {
