@@ -25,6 +25,21 @@ func _reportFailure(_ message: String, at location: CodeLocation) {
   FailureRouting.route(RecordedFailure(message: capped, location: location))
 }
 
+/// Reports the failure message `build` returns, built under one render budget
+/// (``FailureMessageLimit``): the values and the diff of one message share its time.
+@usableFromInline
+@inline(never)
+func _reportFailure(at location: CodeLocation, _ build: () -> String) {
+  _reportFailure(RenderBudget.run { _ in build() }, at: location)
+}
+
+/// A failure message built under one render budget and cut to the character limit, for callers
+/// that record the failure themselves.
+func _boundedFailureMessage(_ build: () -> String) -> String {
+  let text = RenderBudget.run { _ in build() }
+  return TextCut.capped(text, to: FailureMessageLimit.current.characters)
+}
+
 /// Reports a failure through Brisk's routing: Swift Testing, XCTest, a collection scope or the
 /// fallback, whichever applies.
 ///

@@ -38,3 +38,31 @@ import Testing
       ])
   }
 }
+
+@Suite struct EveryFailureMessageIsCappedTests {
+  private let phrase = "be " + String(repeating: "x", count: 30_000)
+
+  @Test func aMatcherWithAHugePhraseIsCut() {
+    let huge = Matcher<Int>(phrase) { _ in false }
+    let messages = failureMessages { expect(1).to(huge) }
+    let head = "expected to " + phrase
+    #expect(messages == [String(head.prefix(19_936)) + "\n… (10,088 more characters)"])
+  }
+
+  @Test func aRequirementIsCutToo() {
+    let huge = Matcher<Int>(phrase) { _ in false }
+    let messages = failureMessages { _ = try? require(1).to(huge) }
+    #expect(messages.first?.count == 19_936 + 1 + "… (10,088 more characters)".count)
+  }
+
+  @Test func anAsyncExpectationIsCutToo() async {
+    let huge = Matcher<Int>(phrase) { _ in false }
+    let messages = await failureMessages {
+      await expect {
+        await Task.yield()
+        return 1
+      }.to(huge)
+    }
+    #expect(messages.first?.hasSuffix("\n… (10,088 more characters)") == true)
+  }
+}
