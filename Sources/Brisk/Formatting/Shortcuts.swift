@@ -5,9 +5,9 @@ enum Shortcuts {
   /// The `count` smallest of `elements`, ascending, kept in a small sorted buffer.
   static func smallest<Elements: Sequence>(_ count: Int, of elements: Elements) -> [Any]
   where Elements.Element: Comparable {
-    var kept: [Elements.Element] = []
-    kept.reserveCapacity(count + 1)
     guard count > 0 else { return [] }
+    var kept: [Elements.Element] = []
+    kept.reserveCapacity(min(count, elements.underestimatedCount) + 1)
     for element in elements {
       if kept.count == count, element >= kept[count - 1] { continue }
       var position = kept.count

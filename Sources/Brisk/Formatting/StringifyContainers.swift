@@ -5,8 +5,11 @@ import Foundation
 extension Stringify {
   /// Sets and dictionaries up to this size are rendered whole and sorted by their text; larger
   /// ones show their smallest elements by value when those are `Comparable`, and otherwise the
-  /// first this many found, sorted.
-  static let sortLimit = 1_000
+  /// first this many found, sorted. It is 1,000, or as many elements as a raised
+  /// ``FailureMessageLimit`` shows.
+  static var sortLimit: Int {
+    max(1_000, FailureMessageLimit.current.elements)
+  }
 
   static func list(
     _ mirror: Mirror, of value: Any, depth: Int, sorted: Bool, budget: RenderBudget

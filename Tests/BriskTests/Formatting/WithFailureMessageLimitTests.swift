@@ -44,4 +44,18 @@ import Testing
         "a failure message limit of -5 characters is below the minimum of 1,000; using 1,000"
       ])
   }
+
+  @Test func noLimitAtAllShowsWholeValues() {
+    let numbers = Set(0..<2_000)
+    let expected = numbers.sorted().map(String.init).joined(separator: ", ")
+    withFailureMessageLimit(characters: .max, time: .seconds(.infinity)) {
+      #expect(stringify(numbers) == "[\(expected)]")
+      let tags = Set((0..<2_000).map { "tag \($0)" })
+      #expect(!stringify(tags).contains("more)"))
+      let long = String(repeating: "a", count: 50_000)
+      #expect(stringify(long) == "\"\(long)\"")
+      let messages = failureMessages { expect(numbers.union([-1])).to(equal(numbers)) }
+      #expect(messages.first?.hasSuffix("]>\nextra: <[-1]>") == true)
+    }
+  }
 }
