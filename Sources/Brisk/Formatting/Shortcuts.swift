@@ -27,6 +27,18 @@ enum Shortcuts {
     return nil
   }
 
+  /// The first `limit` indices below both counts where the elements differ.
+  static func mismatches<Element: Equatable>(_ lhs: [Element], _ rhs: [Element], limit: Int)
+    -> [(index: Int, expected: Any, actual: Any)]
+  {
+    var found: [(index: Int, expected: Any, actual: Any)] = []
+    for index in 0..<min(lhs.count, rhs.count) where lhs[index] != rhs[index] {
+      found.append((index, lhs[index], rhs[index]))
+      if found.count >= limit { break }
+    }
+    return found
+  }
+
   /// Elements of `lhs` without a match in `rhs`, and those of `rhs` left over, one to one.
   static func unmatched<Element: Equatable>(_ lhs: [Element], _ rhs: [Element])
     -> (missing: [Any], extra: [Any])

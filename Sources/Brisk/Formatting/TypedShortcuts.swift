@@ -19,6 +19,9 @@ protocol ElementwiseComparable {
   /// The first index below both counts where the elements differ, and the two elements; an
   /// empty result when the common part is equal; `nil` when `other` is another type.
   func briskFirstMismatch(with other: Any) -> (index: Int, expected: Any, actual: Any)??
+  /// The first `limit` indices where the elements differ, with both elements; `nil` when
+  /// `other` is another type.
+  func briskMismatches(with other: Any, limit: Int) -> [(index: Int, expected: Any, actual: Any)]?
   /// The elements of `self` that no element of `other` matches, and those of `other` left over,
   /// matched one to one in order; `nil` when `other` is another type.
   func briskUnmatched(with other: Any) -> (missing: [Any], extra: [Any])?
@@ -91,6 +94,14 @@ extension Array: ElementwiseComparable where Element: Equatable {
     }
     guard let other = other as? [Element] else { return nil }
     return .some(Shortcuts.firstMismatch(self, other))
+  }
+
+  func briskMismatches(with other: Any, limit: Int) -> [(index: Int, expected: Any, actual: Any)]? {
+    if let lhs = exactly(self, as: [Int].self), let rhs = other as? [Int] {
+      return Shortcuts.mismatches(lhs, rhs, limit: limit)
+    }
+    guard let other = other as? [Element] else { return nil }
+    return Shortcuts.mismatches(self, other, limit: limit)
   }
 
   func briskUnmatched(with other: Any) -> (missing: [Any], extra: [Any])? {

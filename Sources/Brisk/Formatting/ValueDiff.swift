@@ -97,8 +97,20 @@ enum ValueDiff {
     }
     switch lhs.displayStyle {
     case .collection?:
+      guard lhs.children.count == rhs.children.count else {
+        return lines.append(leaf(path, expected, actual))
+      }
+      // Equal elements add no line, so only the differing ones need a look: found typed when
+      // the elements are `Equatable`, one by one otherwise.
+      if let typed = expected as? any ElementwiseComparable,
+        let found = typed.briskMismatches(with: actual, limit: maxLines + 1)
+      {
+        for (index, old, new) in found {
+          compare(old, new, path: "\(path)[\(index)]", depth: depth + 1, into: &lines)
+        }
+        return
+      }
       let (old, new) = (lhs.children.map(\.value), rhs.children.map(\.value))
-      guard old.count == new.count else { return lines.append(leaf(path, expected, actual)) }
       for index in old.indices {
         compare(old[index], new[index], path: "\(path)[\(index)]", depth: depth + 1, into: &lines)
       }

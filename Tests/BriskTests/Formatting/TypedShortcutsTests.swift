@@ -5,7 +5,29 @@ import Testing
 /// Failing `equal` on large standard containers: the message is bounded and names what differs.
 /// Each runs with a generous time limit, so a slow debug build sees the same message as a release
 /// one; `brisk-bench` measures the time.
+private struct Survey: Equatable {
+  var answers: [Int]
+}
+
 @Suite struct TypedShortcutsTests {
+  @Test func aMillionElementFieldShowsItsDifferingIndex() {
+    var answers = Array(repeating: 1, count: 1_000_000)
+    let expected = Survey(answers: answers)
+    answers[999_998] = 2
+    let head =
+      "Survey(answers: [" + Array(repeating: "1", count: 32).joined(separator: ", ")
+      + ", … (999,968 more)])"
+    let messages = withFailureMessageLimit(time: .seconds(60)) {
+      failureMessages { expect(Survey(answers: answers)).to(equal(expected)) }
+    }
+    #expect(
+      messages == [
+        "expected to equal <\(head)>, got <\(head)>\n"
+          + "differences:\n"
+          + "  .answers[999998]: expected <1>, got <2>"
+      ])
+  }
+
   @Test func aMillionElementArrayShowsTheFirstDifference() {
     let expected = Array(0..<1_000_000)
     var actual = expected
