@@ -53,5 +53,8 @@ enum CoreBenchmarks {
         }
         blackHole(failures)
       }, unit: "ns")
+
+    print()
+    LargeValueBenchmarks.run()
   }
 }

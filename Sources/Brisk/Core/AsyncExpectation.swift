@@ -70,7 +70,7 @@ public struct AsyncExpectation<Value> {
   ) async -> Bool {
     let (status, message) = matcher.evaluate(await outcome())
     if status.passes(negated: verb.isNegated) { return true }
-    _reportFailure(message().rendered(verb, description: description), at: location)
+    _reportFailure(at: location) { message().rendered(verb, description: description) }
     return false
   }
 

@@ -97,7 +97,7 @@ public struct Expectation<Value> {
   ) -> Bool {
     let (status, message) = matcher.evaluate(outcome())
     if status.passes(negated: verb.isNegated) { return true }
-    _reportFailure(message().rendered(verb, description: description), at: location)
+    _reportFailure(at: location) { message().rendered(verb, description: description) }
     return false
   }
 

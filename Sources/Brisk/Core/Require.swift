@@ -255,7 +255,7 @@ func _require<Value>(
   let (status, message) = matcher.evaluate(outcome)
   let text: String
   if !status.passes(negated: verb.isNegated) {
-    text = message().rendered(verb, description: description)
+    text = _boundedFailureMessage { message().rendered(verb, description: description) }
   } else if case .success(let value?) = outcome {
     return value
   } else {

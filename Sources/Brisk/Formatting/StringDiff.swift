@@ -7,26 +7,41 @@
 /// + Your orders shipped.
 ///             ^
 /// ```
+///
+/// Short strings get a full line diff. Long ones (more than ``maxDiffedLines`` lines, more than
+/// ``maxDiffedBytes`` bytes, or a line longer than a value's share of ``FailureMessageLimit``)
+/// show the lines around the first difference only, found without splitting the strings
+/// (``StringDiffWindow``). Control characters in the lines are written as Swift escapes,
+/// `\u{1B}`, so the log stays readable.
 enum StringDiff {
-  /// Lines longer than this are compared but not diffed line by line.
+  /// Strings with more lines than this show the first difference only.
   static let maxDiffedLines = 500
+  /// Strings longer than this, in UTF-8 bytes, show the first difference only.
+  static let maxDiffedBytes = 50_000
   /// Unchanged lines kept around each change when the diff is long.
   static let context = 2
 
   static func lines(expected: String, actual: String) -> [String] {
     guard expected != actual else { return [] }
-    let old = lines(of: expected)
-    let new = lines(of: actual)
-    let (line, column) = firstDifference(old, new)
-    var output = ["difference (- expected, + actual), first at line \(line), column \(column):"]
-    guard old.count <= maxDiffedLines, new.count <= maxDiffedLines else {
-      output.append("- " + (line <= old.count ? old[line - 1] : ""))
-      output.append("+ " + (line <= new.count ? new[line - 1] : ""))
-      output.append(marker(column))
+    return RenderBudget.run { budget in
+      let width = budget.limit.valueCharacters
+      guard expected.utf8.count <= maxDiffedBytes, actual.utf8.count <= maxDiffedBytes else {
+        return StringDiffWindow.lines(expected: expected, actual: actual, width: width)
+      }
+      let old = lines(of: expected)
+      let new = lines(of: actual)
+      guard old.count <= maxDiffedLines, new.count <= maxDiffedLines,
+        !(old + new).contains(where: { $0.utf8.count > width })
+      else {
+        return StringDiffWindow.lines(expected: expected, actual: actual, width: width)
+      }
+      let (line, column) = firstDifference(old, new)
+      var output = ["difference (- expected, + actual), first at line \(line), column \(column):"]
+      let markedText = line <= new.count ? new[line - 1] : ""
+      let caret = marker(TextCut.escapingControls(markedText.prefix(column - 1)).count + 1)
+      output += render(edits(old, new), markLine: line, caret: caret)
       return output
     }
-    output += render(edits(old, new), markLine: line, column: column)
-    return output
   }
 
   /// Lines split at any line break, `\r\n` included.
@@ -80,7 +95,7 @@ enum StringDiff {
     return result
   }
 
-  private static func render(_ edits: [Edit], markLine: Int, column: Int) -> [String] {
+  private static func render(_ edits: [Edit], markLine: Int, caret: String) -> [String] {
     let changed = edits.indices.filter {
       if case .same = edits[$0] { return false }
       return true
@@ -95,13 +110,13 @@ enum StringDiff {
       }
       switch edits[index] {
       case .same(let text):
-        output.append("  " + text)
+        output.append("  " + TextCut.escapingControls(text[...]))
       case .removed(let text, _):
-        output.append("- " + text)
+        output.append("- " + TextCut.escapingControls(text[...]))
       case .added(let text, let line):
-        output.append("+ " + text)
+        output.append("+ " + TextCut.escapingControls(text[...]))
         if !marked, line == markLine {
-          output.append(marker(column))
+          output.append(caret)
           marked = true
         }
       }
@@ -109,7 +124,8 @@ enum StringDiff {
     return output
   }
 
-  private static func marker(_ column: Int) -> String {
+  /// The caret under a `- `/`+ ` line, at the 1-based display column.
+  static func marker(_ column: Int) -> String {
     String(repeating: " ", count: column + 1) + "^"
   }
 }

@@ -3,30 +3,28 @@ import Foundation
 /// Renders a value for a failure message, the way Brisk shows every actual and expected value.
 ///
 /// - `nil` is `nil`, and optionals show their wrapped value.
-/// - Strings and characters are quoted and escaped: `"hello"`.
+/// - Strings and characters are quoted and escaped: `"hello"`, `"\u{1B}[31m"`.
 /// - Sets and dictionaries are sorted, so messages are stable from run to run.
 /// - A class without a description shows its type name: `DetailViewController`.
-/// - Large values are cut to a readable size with the elided count shown:
-///   `[0, 1, 2, …, 31, … (968 more)]` and `"aaaa…" (1200 more characters)`.
+/// - Large values are cut to their share of ``FailureMessageLimit`` with what was left out
+///   counted: `[0, 1, 2, …, 31, … (968 more)]` and `"aaaa…" (1,200 more characters)`.
 /// - Parameter value: The value to render.
 /// - Returns: Its text, without the surrounding `<` and `>`.
 public func stringify(_ value: Any?) -> String {
-  Stringify.render(value, depth: 0)
+  RenderBudget.run { Stringify.render(value, depth: 0, budget: $0) }
 }
 
 /// Limits and rules behind ``stringify(_:)``.
 enum Stringify {
-  /// Collections show at most this many elements.
-  static let maxElements = 32
-  /// Rendered text is cut after this many characters.
-  static let maxCharacters = 1_000
+  /// Containers nest at most this deep before their contents show as `…`.
+  static let maxDepth = 8
 
-  static func render(_ value: Any?, depth: Int) -> String {
+  static func render(_ value: Any?, depth: Int, budget: RenderBudget) -> String {
     guard let value else { return "nil" }
     // The commonest types first, without the cache. These casts look through optionals too.
     switch value {
     case let value as Int: return String(value)
-    case let value as String: return quoted(value)
+    case let value as String: return quoted(value, budget: budget)
     case let value as Bool: return String(value)
     case let value as Double: return String(value)
     default: break
@@ -35,17 +33,29 @@ enum Stringify {
     case .scalar:
       return String(describing: value)
     case .text:
-      return quoted(String(describing: value))
+      return quoted(String(describing: value), budget: budget)
     case .optional:
-      return render((value as? any OptionalProtocol)?.wrappedAny, depth: depth)
+      return render((value as? any OptionalProtocol)?.wrappedAny, depth: depth, budget: budget)
     case .described:
+      // A description is the value's own code and may be slow: none once the time is up.
+      guard depth == 0 || !budget.isExpired else { return "\(typeName(of: value))(…)" }
       let text = String(describing: value)
-      return isDefaultObjectDescription(text) ? typeName(of: value) : truncate(text)
+      return isDefaultObjectDescription(text)
+        ? typeName(of: value) : TextCut.cut(text, to: budget.limit.valueCharacters)
     case .classInstance:
       return typeName(of: value)
-    case .collection, .set, .dictionary, .tuple, .other:
-      guard depth < 8 else { return "…" }
-      return truncate(renderReflected(value, depth: depth))
+    case .other:
+      guard depth < maxDepth else { return "…" }
+      // Cut by its own walk, with its own marker.
+      return renderReflected(value, depth: depth, budget: budget)
+    case .collection, .set, .dictionary:
+      guard depth < maxDepth else { return "…" }
+      // Cut by element, with the elements left out counted.
+      return renderReflected(value, depth: depth, budget: budget)
+    case .tuple:
+      guard depth < maxDepth else { return "…" }
+      return TextCut.cut(
+        renderReflected(value, depth: depth, budget: budget), to: budget.limit.valueCharacters)
     }
   }
 
@@ -68,24 +78,27 @@ enum Stringify {
     return kind == .scalar || kind == .text
   }
 
-  private static func renderReflected(_ value: Any, depth: Int) -> String {
+  private static func renderReflected(_ value: Any, depth: Int, budget: RenderBudget) -> String {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .collection?:
-      return list(mirror.children.map(\.value), depth: depth, sorted: false)
+      return list(mirror, of: value, depth: depth, sorted: false, budget: budget)
     case .set?:
-      return list(mirror.children.map(\.value), depth: depth, sorted: true)
+      return list(mirror, of: value, depth: depth, sorted: true, budget: budget)
     case .dictionary?:
-      return dictionary(mirror, depth: depth)
+      return dictionary(mirror, of: value, depth: depth, budget: budget)
     case .tuple?:
       let parts = mirror.children.map { child -> String in
-        let text = render(child.value, depth: depth + 1)
+        let text = render(child.value, depth: depth + 1, budget: budget)
         guard let label = child.label, !label.hasPrefix(".") else { return text }
         return "\(label): \(text)"
       }
       return "(" + parts.joined(separator: ", ") + ")"
     default:
-      return partialRange(mirror, of: value) ?? String(describing: value)
+      if let range = partialRange(mirror, of: value, budget: budget) {
+        return TextCut.cut(range, to: budget.limit.valueCharacters)
+      }
+      return ReflectedValue.render(value, budget: budget)
     }
   }
 
@@ -96,57 +109,26 @@ enum Stringify {
   }
 
   /// `5...`, `...5` and `..<5` instead of `PartialRangeFrom<Int>(lowerBound: 5)`.
-  private static func partialRange(_ mirror: Mirror, of value: Any) -> String? {
+  private static func partialRange(_ mirror: Mirror, of value: Any, budget: RenderBudget)
+    -> String?
+  {
     guard let bound = mirror.children.first?.value else { return nil }
     let name = typeName(of: value)
-    if name.hasPrefix("PartialRangeFrom<") { return "\(render(bound, depth: 1))..." }
-    if name.hasPrefix("PartialRangeThrough<") { return "...\(render(bound, depth: 1))" }
-    if name.hasPrefix("PartialRangeUpTo<") { return "..<\(render(bound, depth: 1))" }
+    let text = { render(bound, depth: 1, budget: budget) }
+    if name.hasPrefix("PartialRangeFrom<") { return "\(text())..." }
+    if name.hasPrefix("PartialRangeThrough<") { return "...\(text())" }
+    if name.hasPrefix("PartialRangeUpTo<") { return "..<\(text())" }
     return nil
   }
 
-  private static func list(_ elements: [Any], depth: Int, sorted: Bool) -> String {
-    var rendered = elements.prefix(sorted ? elements.count : maxElements).map {
-      render($0, depth: depth + 1)
+  /// A string in quotes with Swift escapes, its first characters only when it is long: the cut
+  /// costs the characters kept, the count of the rest one pass over its bytes.
+  static func quoted(_ string: String, budget: RenderBudget) -> String {
+    guard let (kept, rest) = TextCut.split(string, after: budget.limit.valueCharacters) else {
+      return string.debugDescription
     }
-    if sorted { rendered = Array(rendered.sorted(by: ordered).prefix(maxElements)) }
-    if elements.count > maxElements {
-      rendered.append("… (\(elements.count - maxElements) more)")
-    }
-    return "[" + rendered.joined(separator: ", ") + "]"
-  }
-
-  private static func dictionary(_ mirror: Mirror, depth: Int) -> String {
-    let entries = mirror.children.map { child -> (key: String, value: String) in
-      let pair = Array(Mirror(reflecting: child.value).children)
-      guard pair.count == 2 else { return (render(child.value, depth: depth + 1), "") }
-      return (render(pair[0].value, depth: depth + 1), render(pair[1].value, depth: depth + 1))
-    }
-    guard !entries.isEmpty else { return "[:]" }
-    var rendered = entries.sorted { ordered($0.key, $1.key) }.prefix(maxElements).map {
-      "\($0.key): \($0.value)"
-    }
-    if entries.count > maxElements {
-      rendered.append("… (\(entries.count - maxElements) more)")
-    }
-    return "[" + rendered.joined(separator: ", ") + "]"
-  }
-
-  /// Orders rendered elements so that `2` comes before `10`.
-  private static func ordered(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.compare(rhs, options: [.numeric]) == .orderedAscending
-  }
-
-  static func quoted(_ string: String) -> String {
-    guard string.count > maxCharacters else { return string.debugDescription }
-    let kept = String(string.prefix(maxCharacters))
-    let cut = kept.debugDescription.dropLast()
-    return "\(cut)…\" (\(string.count - maxCharacters) more characters)"
-  }
-
-  private static func truncate(_ text: String) -> String {
-    guard text.count > maxCharacters else { return text }
-    return "\(text.prefix(maxCharacters))… (\(text.count - maxCharacters) more characters)"
+    let cut = String(kept).debugDescription.dropLast()
+    return "\(cut)…\" (\(TextCut.grouped(TextCut.characterCount(rest))) more characters)"
   }
 
   /// The unqualified name of a value's dynamic type.

@@ -7,30 +7,56 @@ import Foundation
 /// - Sets show missing and extra elements; dictionaries show the differing keys.
 /// - Structs, classes, tuples and enums show a field-by-field diff, found by reflection.
 enum ValueDiff {
-  /// At most this many differing fields are listed.
-  static let maxLines = 20
+  /// At most this many differing fields are listed: ``FailureMessageLimit/differences``.
+  static var maxLines: Int {
+    FailureMessageLimit.current.differences
+  }
   /// Missing and extra elements are computed only below this many comparisons.
   static let maxComparisons = 1_000_000
 
   static func lines(expected: Any?, actual: Any?) -> [String] {
-    guard let expected = Stringify.unwrap(expected), let actual = Stringify.unwrap(actual) else {
-      return []
+    RenderBudget.run { budget in
+      guard let expected = Stringify.unwrap(expected), let actual = Stringify.unwrap(actual)
+      else { return [] }
+      return lines(expected: expected, actual: actual, budget: budget)
     }
+  }
+
+  private static func lines(expected: Any, actual: Any, budget: RenderBudget) -> [String] {
     if let expected = expected as? String, let actual = actual as? String {
       return StringDiff.lines(expected: expected, actual: actual)
     }
     if Stringify.isScalar(expected) || Stringify.isScalar(actual) { return [] }
+    // Typed fast paths first: hash lookups and typed comparisons, no whole-value pass.
+    if let typed = expected as? any SetDifferencing,
+      let (missing, extra) = typed.briskDifference(from: actual)
+    {
+      return [
+        missing.map { "missing: <\(stringify($0))>" }, extra.map { "extra: <\(stringify($0))>" },
+      ]
+      .compactMap { $0 }
+    }
+    if let typed = expected as? any EntryDifferencing,
+      let found = typed.briskDifferences(from: actual, limit: maxLines)
+    {
+      var fields: [String] = []
+      entryLines(found, path: "", depth: 0, into: &fields)
+      return fields.isEmpty ? [] : ["differences:"] + fields.map { "  " + $0 }
+    }
+    if expected is any ElementwiseComparable,
+      Mirror(reflecting: actual).displayStyle == .collection
+    {
+      return collection(expected: expected, actual: actual, budget: budget)
+    }
     if let equal = dynamicallyEqual(expected, actual), equal { return [] }
     let mirror = Mirror(reflecting: expected)
     switch mirror.displayStyle {
     case .collection? where Mirror(reflecting: actual).displayStyle == .collection:
-      return collection(
-        expected: mirror.children.map(\.value),
-        actual: Mirror(reflecting: actual).children.map(\.value))
+      return collection(expected: expected, actual: actual, budget: budget)
     case .set? where Mirror(reflecting: actual).displayStyle == .set:
       return set(
-        expected: mirror.children.map(\.value),
-        actual: Mirror(reflecting: actual).children.map(\.value))
+        expected: mirror.children.prefix(Stringify.sortLimit).map(\.value),
+        actual: Mirror(reflecting: actual).children.prefix(Stringify.sortLimit).map(\.value))
     default:
       var fields: [String] = []
       compare(expected, actual, path: "", depth: 0, into: &fields)
@@ -39,94 +65,63 @@ enum ValueDiff {
     }
   }
 
-  // MARK: Collections
-
-  static func collection(expected: [Any], actual: [Any]) -> [String] {
-    var output: [String] = []
-    if expected.count != actual.count {
-      output.append("count: expected \(expected.count), got \(actual.count)")
-    }
-    let firstUnequal = zip(expected, actual).enumerated().first {
-      !equal($0.element.0, $0.element.1)
-    }
-    if let index = firstUnequal?.offset
-      ?? (expected.count == actual.count ? nil : min(expected.count, actual.count))
-    {
-      let lhs = index < expected.count ? "<\(stringify(expected[index]))>" : "end of collection"
-      let rhs = index < actual.count ? "<\(stringify(actual[index]))>" : "end of collection"
-      output.append("first difference at index \(index): expected \(lhs), got \(rhs)")
-      if index < expected.count, index < actual.count {
-        var fields: [String] = []
-        compare(expected[index], actual[index], path: "[\(index)]", depth: 1, into: &fields)
-        if fields.count > 1 || fields.first?.hasPrefix("[\(index)]:") == false {
-          output += cap(fields).map { "  " + $0 }
-        }
-      }
-    }
-    guard expected.count * actual.count <= maxComparisons else { return output }
-    var unmatched = Array(actual.indices)
-    var missing: [Any] = []
-    for element in expected {
-      if let position = unmatched.firstIndex(where: { equal(element, actual[$0]) }) {
-        unmatched.remove(at: position)
-      } else {
-        missing.append(element)
-      }
-    }
-    if !missing.isEmpty { output.append("missing: <\(stringify(missing))>") }
-    if !unmatched.isEmpty { output.append("extra: <\(stringify(unmatched.map { actual[$0] }))>") }
-    return output
-  }
-
-  static func set(expected: [Any], actual: [Any]) -> [String] {
-    let lhs = Set(expected.map { stringify($0) })
-    let rhs = Set(actual.map { stringify($0) })
-    func list(_ items: Set<String>) -> String {
-      "<["
-        + items.sorted { $0.compare($1, options: [.numeric]) == .orderedAscending }
-        .joined(separator: ", ") + "]>"
-    }
-    var output: [String] = []
-    if !lhs.subtracting(rhs).isEmpty { output.append("missing: " + list(lhs.subtracting(rhs))) }
-    if !rhs.subtracting(lhs).isEmpty { output.append("extra: " + list(rhs.subtracting(lhs))) }
-    return output
-  }
-
   // MARK: Fields
 
-  private static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
+  static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
     dynamicallyEqual(lhs, rhs) ?? (stringify(lhs) == stringify(rhs))
   }
 
-  private static func compare(
+  static func compare(
     _ expected: Any?, _ actual: Any?, path: String, depth: Int, into lines: inout [String]
   ) {
-    guard lines.count <= maxLines else { return }
+    guard lines.count <= maxLines, !RenderBudget.current.isExpired else { return }
     guard let expected = Stringify.unwrap(expected), let actual = Stringify.unwrap(actual) else {
       if Stringify.unwrap(expected) != nil || Stringify.unwrap(actual) != nil {
         lines.append(leaf(path, expected, actual))
       }
       return
     }
-    if let equal = dynamicallyEqual(expected, actual) {
+    let equal = dynamicallyEqual(expected, actual)
+    if let equal {
       if equal { return }
       if !structured(expected) { return lines.append(leaf(path, expected, actual)) }
     }
     let lhs = Mirror(reflecting: expected)
     let rhs = Mirror(reflecting: actual)
     guard type(of: expected) == type(of: actual), depth < 8, structured(expected) else {
-      if stringify(expected) != stringify(actual) { lines.append(leaf(path, expected, actual)) }
+      // Values known to differ are shown even when their cut texts look the same.
+      if equal == false || stringify(expected) != stringify(actual) {
+        lines.append(leaf(path, expected, actual))
+      }
       return
     }
     switch lhs.displayStyle {
     case .collection?:
+      guard lhs.children.count == rhs.children.count else {
+        return lines.append(leaf(path, expected, actual))
+      }
+      // Equal elements add no line, so only the differing ones need a look: found typed when
+      // the elements are `Equatable`, one by one otherwise.
+      if let typed = expected as? any ElementwiseComparable,
+        let found = typed.briskMismatches(with: actual, limit: maxLines + 1)
+      {
+        for (index, old, new) in found {
+          compare(old, new, path: "\(path)[\(index)]", depth: depth + 1, into: &lines)
+        }
+        return
+      }
       let (old, new) = (lhs.children.map(\.value), rhs.children.map(\.value))
-      guard old.count == new.count else { return lines.append(leaf(path, expected, actual)) }
       for index in old.indices {
         compare(old[index], new[index], path: "\(path)[\(index)]", depth: depth + 1, into: &lines)
       }
     case .dictionary?:
-      compareEntries(lhs, rhs, path: path, depth: depth, into: &lines)
+      if let typed = expected as? any EntryDifferencing,
+        let found = typed.briskDifferences(from: actual, limit: maxLines)
+      {
+        entryLines(found, path: path, depth: depth, into: &lines)
+      } else {
+        compareEntries(lhs, rhs, path: path, depth: depth, into: &lines)
+      }
     case .enum?:
       let (old, new) = (lhs.children.first, rhs.children.first)
       guard let old, let new, old.label == new.label else {
@@ -172,6 +167,27 @@ enum ValueDiff {
     }
   }
 
+  /// One line per differing entry found by hash lookup, and how many more there are.
+  private static func entryLines(
+    _ found: (shown: [(key: Any, expected: Any?, actual: Any?)], total: Int),
+    path: String, depth: Int, into lines: inout [String]
+  ) {
+    for entry in found.shown {
+      let keyPath = "\(path)[\(stringify(entry.key))]"
+      switch (entry.expected, entry.actual) {
+      case (let value?, nil):
+        lines.append("\(keyPath): expected <\(stringify(value))>, got no entry")
+      case (nil, let value?):
+        lines.append("\(keyPath): expected no entry, got <\(stringify(value))>")
+      case (let lhs?, let rhs?): compare(lhs, rhs, path: keyPath, depth: depth + 1, into: &lines)
+      case (nil, nil): break
+      }
+    }
+    if found.total > found.shown.count {
+      lines.append("… (\(TextCut.grouped(found.total - found.shown.count)) more differences)")
+    }
+  }
+
   /// Stored properties, including inherited ones for classes.
   private static func fields(of mirror: Mirror) -> [(label: String, value: Any)] {
     var result: [(label: String, value: Any)] = []
@@ -198,7 +214,7 @@ enum ValueDiff {
     "\(path): expected <\(stringify(expected))>, got <\(stringify(actual))>"
   }
 
-  private static func cap(_ lines: [String]) -> [String] {
+  static func cap(_ lines: [String]) -> [String] {
     guard lines.count > maxLines else { return lines }
     // Collection stops soon after the limit, so the true count is not known.
     return Array(lines.prefix(maxLines)) + ["… (more differences not shown)"]

@@ -128,6 +128,11 @@ func _equalityStatus<T>(_ expected: T?, _ actual: T?, _ areEqual: (T, T) -> Bool
 
 @usableFromInline
 func _equalMessage<T>(_ expected: T?, _ actual: T?) -> ExpectationMessage {
+  // One time budget for the whole message: both values and the diff.
+  RenderBudget.run { _ in _equalMessageWithinBudget(expected, actual) }
+}
+
+private func _equalMessageWithinBudget<T>(_ expected: T?, _ actual: T?) -> ExpectationMessage {
   var message = ExpectationMessage.expected("equal <\(stringify(expected))>", got: actual)
   if actual == nil, expected != nil {
     message.details = ["(use beNil() to match nil)"]

@@ -72,9 +72,11 @@ struct PollingState<Value> {
   }
 
   private func render(_ lines: [String]) -> String {
-    var message = lastMessage?() ?? ExpectationMessage(expectation: matcher.expectationPhrase)
-    message.details += lines + plan.notes
-    return message.rendered(verb, description: description)
+    _boundedFailureMessage {
+      var message = lastMessage?() ?? ExpectationMessage(expectation: matcher.expectationPhrase)
+      message.details += lines + plan.notes
+      return message.rendered(verb, description: description)
+    }
   }
 }
 

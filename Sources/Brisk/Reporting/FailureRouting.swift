@@ -15,11 +15,29 @@ enum FailureRouting {
 }
 
 /// Reports a failure message at a location. Brisk's inlinable assertions call this only once a
-/// check has failed, so passing checks never build a string.
+/// check has failed, so passing checks never build a string. A message longer than
+/// ``FailureMessageLimit/characters`` is cut, with the characters left out counted.
 @usableFromInline
 @inline(never)
 func _reportFailure(_ message: String, at location: CodeLocation) {
-  FailureRouting.route(RecordedFailure(message: message, location: location))
+  let limit = FailureMessageLimit.current.characters
+  let capped = TextCut.capped(message, to: limit)
+  FailureRouting.route(RecordedFailure(message: capped, location: location))
+}
+
+/// Reports the failure message `build` returns, built under one render budget
+/// (``FailureMessageLimit``): the values and the diff of one message share its time.
+@usableFromInline
+@inline(never)
+func _reportFailure(at location: CodeLocation, _ build: () -> String) {
+  _reportFailure(RenderBudget.run { _ in build() }, at: location)
+}
+
+/// A failure message built under one render budget and cut to the character limit, for callers
+/// that record the failure themselves.
+func _boundedFailureMessage(_ build: () -> String) -> String {
+  let text = RenderBudget.run { _ in build() }
+  return TextCut.capped(text, to: FailureMessageLimit.current.characters)
 }
 
 /// Reports a failure through Brisk's routing: Swift Testing, XCTest, a collection scope or the
