@@ -136,7 +136,11 @@ public struct Matcher<Actual> {
   }
 
   /// A matcher that sees the whole outcome of the actual expression, including a thrown error.
+  ///
+  /// Disfavoured, so that a trailing closure that ignores its parameter, `Matcher { _ in … }`,
+  /// means ``init(_:)``.
   /// - Parameter outcome: Judges the value or the error.
+  @_disfavoredOverload
   public init(outcome: @escaping (Result<Actual?, any Error>) throws -> MatcherResult) {
     self.body = .outcome(outcome)
   }
