@@ -85,7 +85,9 @@
         await expecta(nil as Int?).to(missing)
         await expecta(nil as Int?).to(absent)
       }
-      await expectMessages(["expected to be missing, got <1>", "expected to not be absent, got <nil>"]) {
+      await expectMessages([
+        "expected to be missing, got <1>", "expected to not be absent, got <nil>",
+      ]) {
         await expecta(1).to(missing)
         await expecta(nil as Int?).toNot(absent)
       }

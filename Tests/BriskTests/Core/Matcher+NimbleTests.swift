@@ -14,7 +14,8 @@ private func beEven() -> Matcher<Int> {
 
 private func beOdd() -> Matcher<Int> {
   Matcher.define("be odd") { expression, message in
-    MatcherResult(bool: try expression.evaluate().map { !$0.isMultiple(of: 2) } ?? false, message: message)
+    MatcherResult(
+      bool: try expression.evaluate().map { !$0.isMultiple(of: 2) } ?? false, message: message)
   }
 }
 
