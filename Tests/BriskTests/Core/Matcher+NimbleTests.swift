@@ -216,3 +216,21 @@ private func == (lhs: SyncExpectation<Point>, rhs: Point) {
     }
   }
 }
+
+@Suite struct MatcherNimblePollingTests {
+  @Test func aPolledMatcherSeesTheExpectationsLocation() async {
+    var seen: [CodeLocation] = []
+    let spy = Matcher<Int> { expression in
+      seen.append(expression.location)
+      return MatcherResult(
+        bool: try expression.evaluate() == 1, message: .expectedActualValueTo("be one"))
+    }
+    let line: UInt = #line + 1
+    await expect { 1 }.toEventually(spy)
+    #expect(seen.map(\.line) == [line])
+    await expectMessages(["expected to never be one, got <1>\nmatched on poll 1"]) {
+      await expect { 1 }.toNever(spy, until: .milliseconds(20))
+    }
+  }
+}
+
