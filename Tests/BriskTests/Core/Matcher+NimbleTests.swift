@@ -233,4 +233,3 @@ private func == (lhs: SyncExpectation<Point>, rhs: Point) {
     }
   }
 }
-
