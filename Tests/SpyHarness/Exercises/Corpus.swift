@@ -33,5 +33,6 @@ extension Harness {
     exerciseRenderer()
     exerciseLocationTracking()
     exerciseReservedMembers()
+    exerciseAccountLoading()
   }
 }
