@@ -30,7 +30,7 @@ final class <#Spy#>: <#Protocol#> {  // if the protocol is neither Sendable nor 
 
   /// Every call, oldest first: `expect(spy.log).to(haveReceived(.someMethod))`.
   let log: CallLog<Call>
-  /// Every call to a static method, oldest first. Shared by all tests: reset it in each one.  // if it has static methods
+  /// Every call to a static method, oldest first. Shared by all tests: `resetStatics()` empties it.  // if it has static methods
   static let staticLog = CallLog<Call>()  // if it has static methods
 
   /// Creates a spy. A misuse, such as a call with no stubbed return value, is reported as a test
@@ -45,6 +45,14 @@ final class <#Spy#>: <#Protocol#> {  // if the protocol is neither Sendable nor 
     self.<#name#> = <#name#>  // for each value set in init
     log = CallLog(fileID: fileID, filePath: filePath, line: line, column: column)
   }
+  // if it has static members
+  /// Empties the static call logs and puts every static stub back to its first value. Static  // if it has static members
+  /// members are shared by all tests: call this at the start of each test that uses them.  // if it has static members
+  static func resetStatics() {  // if it has static members
+    staticLog.reset()  // if it has static methods
+    <#static method#>Calls.reset()  // for each static method
+    <#static stub#>Stub.wrappedValue = <#first value#>  // for each static stub
+  }  // if it has static members
 
   // MARK: - Each property: <#property#>
 
@@ -88,7 +96,7 @@ final class <#Spy#>: <#Protocol#> {  // if the protocol is neither Sendable nor 
   // MARK: - Each static property: <#property#>
 
   private static let <#property#>Stub = Stubbed<<#Type#>>(wrappedValue: <#default value#>)
-  /// What `<#property#>` returns. Shared by all tests: set it in each one.
+  /// What `<#property#>` returns. Shared by all tests: `resetStatics()` restores its default.
   static var <#property#>: <#Type#> {
     get { <#property#>Stub.wrappedValue }
     set { <#property#>Stub.wrappedValue = newValue }
@@ -96,9 +104,11 @@ final class <#Spy#>: <#Protocol#> {  // if the protocol is neither Sendable nor 
 
   // MARK: - Each static method: <#method(labels:)#>
 
+  // In a lock-guarded box, as instance storage is, so the log may hold non-Sendable values.
+  private static let <#method#>CallsStub = Stubbed(wrappedValue: CallLog<<#Arguments#>>())
   /// The arguments of every `<#method(labels:)#>` call, oldest first. Shared by all tests.  // if it records arguments
   /// One entry per `<#method(labels:)#>` call. Shared by all tests.  // if it records no arguments
-  static let <#method#>Calls = CallLog<<#Arguments#>>()
+  static var <#method#>Calls: CallLog<<#Arguments#>> { <#method#>CallsStub.wrappedValue }
   private static let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)  // if it throws
   /// Thrown by `<#method(labels:)#>` when set. Shared by all tests.  // if it throws
   static var <#method#>Error: <#(any Error)?#> {  // if it throws

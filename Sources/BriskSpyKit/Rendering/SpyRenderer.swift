@@ -56,10 +56,18 @@ struct SpyRenderer {
       "if the protocol is @MainActor": plan.isolation == .mainActor,
       "if the protocol is neither Sendable nor @MainActor": plan.isolation == .none,
       "if it has static methods": plan.methods.contains(where: \.isStatic),
+      "if it has static members": !plan.staticStubs.isEmpty,
     ]
     context.collections = [
       "method": plan.methods.map {
         TemplateContext(identifiers: ["method": $0.name])
+      },
+      "static method": plan.methods.filter(\.isStatic).map {
+        TemplateContext(identifiers: ["static method": $0.name])
+      },
+      "static stub": plan.staticStubs.map {
+        TemplateContext(
+          values: ["first value": $0.firstValue], identifiers: ["static stub": $0.name])
       },
       "availability attribute": plan.availability.map {
         TemplateContext(values: ["@available(iOS 15, *)": $0])

@@ -33,6 +33,26 @@ struct SpyPlan: Sendable {
     }
   }
 
+  /// The stores of the static members' stubs, without the `Stub` suffix, and the value
+  /// `resetStatics()` puts back: `animateHandler` and `nil`, `isEnabled` and `false`.
+  var staticStubs: [(name: String, firstValue: String)] {
+    members.flatMap { member -> [(name: String, firstValue: String)] in
+      switch member {
+      case .method(let method) where method.isStatic:
+        return [
+          method.errorStubType.map { _ in ("\(method.name)Error", "nil") },
+          method.returnStubType.map { _ in ("\(method.name)ReturnValue", "nil") },
+          ("\(method.name)Handler", "nil"),
+        ].compactMap(\.self)
+      case .property(let property) where property.isStatic:
+        if case .defaultValue(let value) = property.value { return [(property.name, value)] }
+        return []
+      default:
+        return []
+      }
+    }
+  }
+
   var methods: [MethodPlan] {
     members.compactMap { if case .method(let method) = $0 { method } else { nil } }
   }

@@ -164,6 +164,15 @@ struct SpyPlanner {
         "requirement \(name) clashes with the spy's call log, which is named \(name)",
         at: position)
     }
+    let staticClashes =
+      properties.filter(\.isStatic).map { ($0.name, $0.position) }
+      + methods.filter { $0.isStatic && $0.parameters.isEmpty }.map { ($0.name, $0.position) }
+    for (name, position) in staticClashes where name == "resetStatics" {
+      report(
+        "requirement resetStatics clashes with the spy's resetStatics(), which resets its static "
+          + "members",
+        at: position)
+    }
   }
 }
 

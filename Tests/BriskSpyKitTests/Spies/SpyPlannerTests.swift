@@ -54,6 +54,11 @@ import Testing
       "protocol P { func log() }",
       "1:19: requirement log clashes with the spy's call log, which is named log"
     ),
+    (
+      "protocol P { static func resetStatics() }",
+      "1:26: requirement resetStatics clashes with the spy's resetStatics(), which resets its "
+        + "static members"
+    ),
   ])
   func reportsWhatItCannotSpyOn(_ source: String, _ expected: String) {
     #expect(planProblems(source) == [expected])

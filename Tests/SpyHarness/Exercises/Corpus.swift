@@ -34,5 +34,6 @@ extension Harness {
     exerciseLocationTracking()
     exerciseReservedMembers()
     exerciseAccountLoading()
+    exerciseAnimating()
   }
 }
