@@ -93,6 +93,47 @@ final class <#Spy#>: <#Protocol#> {  // if the protocol is neither Sendable nor 
     return <#method#>ReturnValue  // if it returns a value
   }
 
+  // MARK: - Each method with a generic result: <#method(labels:)#>
+
+  /// The arguments of every `<#method(labels:)#>` call, oldest first: generic ones as `Any`, then
+  /// the name of the type each generic parameter stood for.
+  let <#method#>Calls = CallLog<<#Arguments#>>()
+  /// Thrown by `<#method(labels:)#>` when set.  // if it throws
+  @Stubbed var <#method#>Error: <#(any Error)?#>  // if it throws
+  /// Returned by `<#method(labels:)#>` when it is a `<#ReturnType#>` for the types of this call.
+  /// While it is `nil`, a call returns `nil`; while it is of another type, a call reports a  // if its return type is optional
+  /// failure and returns `nil`.  // if its return type is optional
+  /// While it is `nil` or of another type, a call reports a failure and returns  // if an unstubbed call returns a default value
+  /// `<#default value#>`.  // if an unstubbed call returns a default value
+  /// While it is `nil` or of another type, a call reports a failure and throws  // if an unstubbed call throws
+  /// `UnstubbedCallError`.  // if an unstubbed call throws
+  @Stubbed var <#method#>ReturnValue: Any?
+  /// Runs for each call, after it is recorded, in place of the stubs above. It receives the
+  /// arguments and the type of each generic parameter, and returns a `<#ReturnType#>`.
+  @Stubbed var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)?
+
+  <#attributes#>func <#name(parameters) async throws -> ReturnType#> {
+    log.record(.<#method#>)
+    <#method#>Calls.record(<#arguments#>)
+    let <#method#>Stub: Any?
+    if let <#method#>Handler {
+      <#method#>Stub = <#try await #><#method#>Handler(<#handler arguments#>)
+    } else {
+      if let <#method#>Error { throw <#method#>Error }  // if it throws
+      <#method#>Stub = <#method#>ReturnValue
+    }
+    guard let <#method#>Value = <#method#>Stub as? <#ReturnType#> else {
+      if let <#method#>Stub {  // if its return type is optional
+        log.fail("<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: <#method#>Stub)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)")  // if its return type is optional
+      }  // if its return type is optional
+      log.fail(<#method#>Stub.map { "<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: $0)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)" } ?? "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call fails
+      return nil  // if its return type is optional
+      return <#default value#>  // if an unstubbed call returns a default value
+      throw UnstubbedCallError("<#Spy#>.<#method(labels:)#>")  // if an unstubbed call throws
+    }
+    return <#method#>Value
+  }
+
   // MARK: - Each static property: <#property#>
 
   private static let <#property#>Stub = Stubbed<<#Type#>>(wrappedValue: <#default value#>)
@@ -145,5 +186,60 @@ final class <#Spy#>: <#Protocol#> {  // if the protocol is neither Sendable nor 
       throw UnstubbedCallError("<#Spy#>.<#method(labels:)#>")  // if an unstubbed call throws
     }  // if an unstubbed call fails
     return <#method#>ReturnValue  // if it returns a value
+  }
+
+  // MARK: - Each static method with a generic result: <#method(labels:)#>
+
+  private static let <#method#>CallsStub = Stubbed(wrappedValue: CallLog<<#Arguments#>>())
+  /// The arguments of every `<#method(labels:)#>` call, oldest first: generic ones as `Any`, then
+  /// the name of the type each generic parameter stood for. Shared by all tests.
+  static var <#method#>Calls: CallLog<<#Arguments#>> { <#method#>CallsStub.wrappedValue }
+  private static let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)  // if it throws
+  /// Thrown by `<#method(labels:)#>` when set. Shared by all tests.  // if it throws
+  static var <#method#>Error: <#(any Error)?#> {  // if it throws
+    get { <#method#>ErrorStub.wrappedValue }  // if it throws
+    set { <#method#>ErrorStub.wrappedValue = newValue }  // if it throws
+  }  // if it throws
+  private static let <#method#>ReturnValueStub = Stubbed<Any?>(wrappedValue: nil)
+  /// Returned by `<#method(labels:)#>` when it is a `<#ReturnType#>` for the types of this call.
+  /// While it is `nil`, a call returns `nil`; while it is of another type, a call reports a  // if its return type is optional
+  /// failure and returns `nil`. Shared by all tests.  // if its return type is optional
+  /// While it is `nil` or of another type, a call reports a failure and returns  // if an unstubbed call returns a default value
+  /// `<#default value#>`. Shared by all tests.  // if an unstubbed call returns a default value
+  /// While it is `nil` or of another type, a call reports a failure and throws  // if an unstubbed call throws
+  /// `UnstubbedCallError`. Shared by all tests.  // if an unstubbed call throws
+  static var <#method#>ReturnValue: Any? {
+    get { <#method#>ReturnValueStub.wrappedValue }
+    set { <#method#>ReturnValueStub.wrappedValue = newValue }
+  }
+  private static let <#method#>HandlerStub = Stubbed<(<#(Arguments) async throws -> ReturnType#>)?>(wrappedValue: nil)
+  /// Runs for each call, after it is recorded, in place of the stubs above. It receives the
+  /// arguments and the type of each generic parameter, and returns a `<#ReturnType#>`. Shared by
+  /// all tests.
+  static var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)? {
+    get { <#method#>HandlerStub.wrappedValue }
+    set { <#method#>HandlerStub.wrappedValue = newValue }
+  }
+
+  <#attributes#>static func <#name(parameters) async throws -> ReturnType#> {
+    staticLog.record(.<#method#>)
+    <#method#>Calls.record(<#arguments#>)
+    let <#method#>Stub: Any?
+    if let <#method#>Handler {
+      <#method#>Stub = <#try await #><#method#>Handler(<#handler arguments#>)
+    } else {
+      if let <#method#>Error { throw <#method#>Error }  // if it throws
+      <#method#>Stub = <#method#>ReturnValue
+    }
+    guard let <#method#>Value = <#method#>Stub as? <#ReturnType#> else {
+      if let <#method#>Stub {  // if its return type is optional
+        staticLog.fail("<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: <#method#>Stub)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)")  // if its return type is optional
+      }  // if its return type is optional
+      staticLog.fail(<#method#>Stub.map { "<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: $0)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)" } ?? "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call fails
+      return nil  // if its return type is optional
+      return <#default value#>  // if an unstubbed call returns a default value
+      throw UnstubbedCallError("<#Spy#>.<#method(labels:)#>")  // if an unstubbed call throws
+    }
+    return <#method#>Value
   }
 }

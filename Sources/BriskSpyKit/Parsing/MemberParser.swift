@@ -128,17 +128,10 @@ extension TokenCursor {
     var method = MethodSyntax(
       name: nameToken.text, position: nameToken.position, attributes: attributes,
       modifiers: modifiers)
-    var genericClause: String?
     if current.isPunctuation("<") {
-      genericClause = skipGroup(open: "<", close: ">")
+      method.genericParameters = try parseGenericParameters()
     }
     method.parameters = try parseParameters(of: nameToken.spelling)
-    if let genericClause {
-      throw ParseError(
-        "generic methods are not supported (\(method.name)\(genericClause)"
-          + String(method.displayName.dropFirst(method.name.count)) + ")",
-        at: nameToken.position)
-    }
     method.isAsync = consumeKeyword("async")
     if current.isIdentifier("reasync") {
       throw ParseError("reasync methods are not supported", at: current.position)
@@ -148,8 +141,7 @@ extension TokenCursor {
       method.result = try parseType()
     }
     if current.isIdentifier("where") {
-      throw ParseError(
-        "where clauses are not supported (\(method.displayName))", at: current.position)
+      method.whereClause = try parseWhereClause()
     }
     if current.isPunctuation("{") {
       throw ParseError(

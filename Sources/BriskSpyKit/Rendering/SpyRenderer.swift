@@ -83,6 +83,10 @@ struct SpyRenderer {
     switch member {
     case .property(let property):
       return (property.isStatic ? .staticProperty : .property, context(for: property))
+    case .method(let method) where method.genericResultType != nil:
+      return (
+        method.isStatic ? .staticGenericResultMethod : .genericResultMethod, context(for: method)
+      )
     case .method(let method):
       return (method.isStatic ? .staticMethod : .method, context(for: method))
     }
@@ -120,6 +124,7 @@ struct SpyRenderer {
     ]
     context.values["(any Error)?"] = method.errorStubType
     context.values["ReturnType?"] = method.returnStubType
+    context.values["ReturnType"] = method.genericResultType
     context.wrappable["name(parameters) async throws -> ReturnType"] = method.signature
     var returnsDefault = false
     if case .defaultValue(let value) = method.returnBehaviour {

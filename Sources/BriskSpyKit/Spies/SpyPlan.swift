@@ -106,6 +106,9 @@ struct MethodPlan: Sendable {
   /// The stub's type: the return type, made optional unless the value comes from `init`.
   var returnStubType: String?
   var returnBehaviour: ReturnBehaviour
+  /// For a result that uses a generic parameter, the type the stub is cast to: the result
+  /// without its optional, such as `T` or `[T]`; `nil` otherwise.
+  var genericResultType: String?
 }
 
 /// One property of the spy.

@@ -85,6 +85,10 @@ struct MethodSyntax: Sendable {
   var throwing = ThrowsClause.never
   /// `nil` when the method returns `Void` by omission.
   var result: TypeSyntax?
+  /// The generic parameters: `<T: Decodable>`.
+  var genericParameters: [GenericParameterSyntax] = []
+  /// The requirements of the `where` clause, in one canonical spelling: `T: Sendable`.
+  var whereClause: [String] = []
 
   var isStatic: Bool {
     modifiers.contains("static") || modifiers.contains("class")
@@ -121,5 +125,18 @@ struct PropertySyntax: Sendable {
 
   var isStatic: Bool {
     modifiers.contains("static") || modifiers.contains("class")
+  }
+}
+
+/// A generic parameter: `T`, `T: Decodable`, or a pack, `each T`.
+struct GenericParameterSyntax: Hashable, Sendable {
+  var name: String
+  var constraint: TypeSyntax?
+  var isPack = false
+  var position: SourcePosition
+
+  /// The parameter as declared: `T: Decodable`.
+  var declaration: String {
+    (isPack ? "each " : "") + name + (constraint.map { ": \($0)" } ?? "")
   }
 }

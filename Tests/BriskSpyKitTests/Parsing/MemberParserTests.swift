@@ -66,14 +66,15 @@ import Testing
 
   @Test(arguments: [
     ("associatedtype Element", "2:1: associated types are not supported (associatedtype Element)"),
-    ("func decode<T>(_ value: T) -> T", "2:6: generic methods are not supported (decode<T>(_:))"),
+    ("func decode<>(_ value: T) -> T", "2:13: expected a generic parameter name, found '>'"),
+    ("func decode<T U>(_ value: T) -> T", "2:15: expected '>' after generic parameters, found 'U'"),
     ("subscript(i: Int) -> Int { get }", "2:1: subscripts are not supported"),
     ("init?(name: String)", "2:1: initializer requirements are not supported (init(name:))"),
     (
       "static func == (a: Self, b: Self) -> Bool",
       "2:13: operator requirements are not supported (func ==)"
     ),
-    ("func f() where Self: AnyObject", "2:10: where clauses are not supported (f())"),
+    ("func f<T>() where T", "3:1: expected ':' or '==' in a where clause, found '}'"),
     ("func f(x: Int = 1)", "2:15: a protocol requirement cannot have default arguments"),
     ("func f() {}", "2:10: a protocol requirement cannot have a body (f())"),
     ("let x: Int", "2:1: a protocol declares properties with 'var', not 'let'"),
@@ -95,7 +96,7 @@ import Testing
   @Test func keepsReadingAfterAProblem() {
     let source = """
       protocol P {
-        func decode<T>(_ value: T) -> T
+        func decode<>(_ value: T) -> T
         func a()
         subscript(i: Int) -> Int { get }
         var b: Int { get }

@@ -35,5 +35,8 @@ extension Harness {
     exerciseReservedMembers()
     exerciseAccountLoading()
     exerciseAnimating()
+    await exerciseAPIClient()
+    exerciseStorage()
+    exerciseCoordinating()
   }
 }
