@@ -74,9 +74,7 @@ extension TokenCursor {
       protocolSyntax.typeAliases[name.text] = try parseType()
     case "associatedtype":
       advance()
-      throw ParseError(
-        "associated types are not supported (associatedtype \(current.spelling))",
-        at: keyword.position)
+      protocolSyntax.associatedTypes.append(try parseAssociatedType())
     case "init":
       advance()
       _ = consume("?") || consume("!")
@@ -94,6 +92,28 @@ extension TokenCursor {
     default:
       throw ParseError("expected a requirement, found \(keyword.quoted)", at: keyword.position)
     }
+  }
+
+  /// Reads `Name: A, B = Default where …` after `associatedtype`; the default is not needed,
+  /// since the spy takes the type as a generic parameter.
+  private mutating func parseAssociatedType() throws(ParseError) -> AssociatedTypeSyntax {
+    let nameToken = current
+    guard nameToken.kind == .identifier else {
+      throw ParseError(
+        "expected an associated type name, found \(nameToken.quoted)", at: nameToken.position)
+    }
+    advance()
+    var associated = AssociatedTypeSyntax(name: nameToken.text, position: nameToken.position)
+    if consume(":") {
+      var parts = [try parseType()]
+      while consume(",") { parts.append(try parseType()) }
+      associated.constraint = parts.count == 1 ? parts[0] : .composition(parts)
+    }
+    if consume("=") { _ = try parseType() }
+    if current.isIdentifier("where") {
+      associated.whereClause = try parseWhereClause()
+    }
+    return associated
   }
 
   /// `#if` and friends: the generator cannot copy conditions into a spy, so they are reported;

@@ -50,7 +50,10 @@ struct SpyRenderer {
 
   private func context(for plan: SpyPlan) -> TemplateContext {
     var context = TemplateContext()
-    context.values = ["Spy": plan.spyName, "Protocol": plan.protocolName]
+    context.values = [
+      "Spy": plan.spyName, "Protocol": plan.protocolName,
+      "generic parameters": plan.genericParameters, "where clause": plan.whereClause,
+    ]
     context.conditions = [
       "if the protocol is Sendable": plan.isolation == .sendable,
       "if the protocol is @MainActor": plan.isolation == .mainActor,

@@ -6,6 +6,7 @@ extension SpyPlanner {
     checkName(method.name, of: method.displayName, at: method.position)
     checkParameters(of: method)
     checkGenerics(of: method)
+    checkStatic(method.isStatic, method.displayName, at: method.position)
     let bodyNames = Set(
       [method.isStatic ? "staticLog" : "log", name + "Stub", name + "Value"]
         + MemberNaming.storedNames(for: name))
@@ -79,6 +80,7 @@ extension SpyPlanner {
     let problemCount = problems.count
     checkIsolation(of: property.modifiers, property.attributes, property.name, property.position)
     checkName(property.name, of: property.name, at: property.position)
+    checkStatic(property.isStatic, property.name, at: property.position)
     if property.hasEffectfulGetter {
       report(
         "properties with async or throwing getters are not supported (\(property.name))",

@@ -16,6 +16,10 @@ struct SpyPlan: Sendable {
   /// The protocol's `@available` attributes, which the spy repeats.
   var availability: [String]
   var members: [MemberPlan]
+  /// The spy's generic parameters, one per associated type: `<Item: Identifiable>`, or nothing.
+  var genericParameters = ""
+  /// The spy's `where` clause, with a leading space, or nothing.
+  var whereClause = ""
 
   /// Values the spy's `init` takes because no default can be made up for them.
   var initValues: [(name: String, type: String)] {

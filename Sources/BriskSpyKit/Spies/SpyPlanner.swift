@@ -13,6 +13,11 @@ struct SpyPlanner {
   var availability: [String] = []
   /// The type aliases of the file and of its protocols.
   let aliases: [String: TypeSyntax]
+  /// The associated types of the protocol and of those it inherits, which become the spy's
+  /// generic parameters.
+  var associatedTypes: [AssociatedTypeSyntax] = []
+  /// The requirements of their `where` clauses, which the spy repeats.
+  var whereRequirements: [String] = []
   private(set) var problems: [Problem] = []
 
   init(file: SourceFileSyntax, spyName: String) {
@@ -42,7 +47,8 @@ struct SpyPlanner {
     return .success(
       SpyPlan(
         protocolName: protocolSyntax.name, spyName: spyName, isolation: planner.isolation,
-        availability: planner.availability, members: plans))
+        availability: planner.availability, members: plans,
+        genericParameters: planner.genericParameters, whereClause: planner.whereClause))
   }
 
   mutating func report(_ reason: String, at position: SourcePosition) {
@@ -61,6 +67,7 @@ struct SpyPlanner {
     }
     problems += protocolSyntax.problems
     readAttributes(of: protocolSyntax)
+    readAssociatedTypes(of: protocolSyntax)
     var members: [MemberSyntax] = []
     for (type, position) in protocolSyntax.inherited {
       let parts: [TypeSyntax]

@@ -58,6 +58,10 @@ struct ProtocolSyntax: Sendable {
   var members: [MemberSyntax] = []
   /// Type aliases declared in the protocol body.
   var typeAliases: [String: TypeSyntax] = [:]
+  /// The associated types, primary ones included, in source order.
+  var associatedTypes: [AssociatedTypeSyntax] = []
+  /// The requirements of the protocol's `where` clause, in one canonical spelling.
+  var whereClause: [(requirement: String, position: SourcePosition)] = []
   /// Constructs the generator cannot handle, and malformed text, in source order.
   var problems: [Problem] = []
 }
@@ -139,4 +143,14 @@ struct GenericParameterSyntax: Hashable, Sendable {
   var declaration: String {
     (isPack ? "each " : "") + name + (constraint.map { ": \($0)" } ?? "")
   }
+}
+
+/// `associatedtype Item: Identifiable & Sendable = Default where Item.ID == Int`
+struct AssociatedTypeSyntax: Hashable, Sendable {
+  var name: String
+  /// The inherited types, joined with `&`, if any.
+  var constraint: TypeSyntax?
+  /// The requirements of its own `where` clause.
+  var whereClause: [String] = []
+  var position: SourcePosition
 }

@@ -7,6 +7,8 @@
 // Let Brisk write it for you:   swift run brisk spy Path/To/YourProtocol.swift
 // Or fill it in by hand (in Xcode, Tab jumps to the next placeholder):
 //   1. Fill in the spy's and the protocol's names, and keep the one `class` line that fits.
+//      Delete <#generic parameters#> and <#where clause#>, or, for a protocol with associated
+//      types, write them as `<Item: Identifiable>` and ` where Item: Sendable`.
 //   2. Copy the "Each method" section once per method and the "Each property" section once per
 //      property, in order; "Each static …" sections are for static requirements.
 //   3. In each copy, keep only the lines whose trailing `// if …` fits that member, then delete
@@ -20,9 +22,9 @@ import BriskFixtures
 
 /// A spy for `___VARIABLE_protocolName___`: records each call in `log` and answers with what a test stubs.
 <#@available(iOS 15, *)#>  // for each availability attribute
-final class ___FILEBASENAMEASIDENTIFIER___: ___VARIABLE_protocolName___, @unchecked Sendable {  // if the protocol is Sendable
-@MainActor final class ___FILEBASENAMEASIDENTIFIER___: ___VARIABLE_protocolName___ {  // if the protocol is @MainActor
-final class ___FILEBASENAMEASIDENTIFIER___: ___VARIABLE_protocolName___ {  // if the protocol is neither Sendable nor @MainActor
+final class ___FILEBASENAMEASIDENTIFIER___<#generic parameters#>: ___VARIABLE_protocolName___, @unchecked Sendable<#where clause#> {  // if the protocol is Sendable
+@MainActor final class ___FILEBASENAMEASIDENTIFIER___<#generic parameters#>: ___VARIABLE_protocolName___<#where clause#> {  // if the protocol is @MainActor
+final class ___FILEBASENAMEASIDENTIFIER___<#generic parameters#>: ___VARIABLE_protocolName___<#where clause#> {  // if the protocol is neither Sendable nor @MainActor
   /// One case per method, in the order the calls arrived.
   enum Call: Hashable, Sendable {
     case <#method#>  // for each method

@@ -34,14 +34,15 @@ import Testing
 
   @Test func anUnsupportedProtocolExitsWith1AndSaysWhereAndWhy() throws {
     let folder = try TemporaryFolder()
-    let file = try folder.write("protocol Store {\n  associatedtype Item\n}\n", to: "Store.swift")
+    let file = try folder.write(
+      "protocol Store {\n  static func + (a: Self, b: Self) -> Self\n}\n", to: "Store.swift")
     let result = run([file])
     #expect(
       result
         == CommandResult(
           exitCode: 1,
-          standardError: "\(file):2:3: cannot generate a spy for Store: associated types are not "
-            + "supported (associatedtype Item)\n"))
+          standardError: "\(file):2:15: cannot generate a spy for Store: operator requirements are "
+            + "not supported (func +)\n"))
   }
 
   @Test func aMissingFileExitsWith1() {

@@ -65,7 +65,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("associatedtype Element", "2:1: associated types are not supported (associatedtype Element)"),
+    ("associatedtype", "3:1: expected an associated type name, found '}'"),
+    ("associatedtype Item:", "3:1: expected a type, found '}'"),
     ("func decode<>(_ value: T) -> T", "2:13: expected a generic parameter name, found '>'"),
     ("func decode<T U>(_ value: T) -> T", "2:15: expected '>' after generic parameters, found 'U'"),
     ("subscript(i: Int) -> Int { get }", "2:1: subscripts are not supported"),
@@ -107,5 +108,24 @@ import Testing
     let protocolSyntax = parseProtocol(source)
     #expect(protocolSyntax?.problems.count == 3)
     #expect(protocolSyntax?.members.count == 3)
+  }
+
+  @Test func readsAssociatedTypesWithConstraintsDefaultsAndWhereClauses() throws {
+    let protocolSyntax = try #require(
+      parseProtocol(
+        """
+        protocol Repository {
+          associatedtype Item: Identifiable, Sendable = Never where Item.ID == Int
+          associatedtype Cursor
+        }
+        """))
+    #expect(protocolSyntax.associatedTypes.map(\.name) == ["Item", "Cursor"])
+    #expect(
+      protocolSyntax.associatedTypes.map { $0.constraint?.description } == [
+        "Identifiable & Sendable", nil,
+      ])
+    #expect(protocolSyntax.associatedTypes[0].whereClause == ["Item.ID == Int"])
+    #expect(protocolSyntax.associatedTypes[1].position == SourcePosition(line: 3, column: 18))
+    #expect(protocolSyntax.problems.isEmpty)
   }
 }

@@ -38,5 +38,8 @@ extension Harness {
     await exerciseAPIClient()
     exerciseStorage()
     exerciseCoordinating()
+    await exerciseRepository()
+    exerciseListDataSource()
+    exerciseUseCase()
   }
 }
