@@ -116,8 +116,8 @@ struct SpyPlanner {
     default:
       guard let parent = file.protocolNamed(name) else {
         report(
-          "it inherits from \(name), which is not declared in this file; "
-            + "declare \(name) in the same file or write the spy from Templates/ProtocolSpy.swift",
+          "it inherits from \(name), which is not declared in the files read; "
+            + "pass the file or the folder that declares \(name) too",
           at: position)
         return []
       }

@@ -13,6 +13,19 @@ struct SourceFileSyntax: Sendable {
 }
 
 extension SourceFileSyntax {
+  /// The files read together, as one: their imports, their type aliases and their protocols,
+  /// each position still naming its file.
+  static func merging(_ files: [SourceFileSyntax]) -> SourceFileSyntax {
+    var merged = SourceFileSyntax()
+    for file in files {
+      merged.imports += file.imports.filter { !merged.imports.contains($0) }
+      merged.protocols += file.protocols
+      merged.typeAliases.merge(file.typeAliases) { current, _ in current }
+    }
+    merged.indexProtocols()
+    return merged
+  }
+
   /// The protocol named `name`, qualified (`Checkout.Delegate`) or not (`Delegate`).
   func protocolNamed(_ name: String) -> ProtocolSyntax? {
     protocolIndex[name].map { protocols[$0] }

@@ -52,8 +52,8 @@ import Testing
           "Sources/App/File.swift:3:10: cannot generate a spy for Store: opaque parameter types "
             + "(some …) are not supported (f(_:))",
           "Sources/App/File.swift:6:17: cannot generate a spy for Other: it inherits from Missing, "
-            + "which is not declared in this file; declare Missing in the same file or write the "
-            + "spy from Templates/ProtocolSpy.swift",
+            + "which is not declared in the files read; pass the file or the folder that declares "
+            + "Missing too",
         ])
   }
 

@@ -43,8 +43,8 @@ import Testing
     ("protocol P: Actor {}", "1:13: actor protocols are not supported (it inherits from Actor)"),
     (
       "protocol P: Codable {}",
-      "1:13: it inherits from Codable, which is not declared in this file; declare Codable in the "
-        + "same file or write the spy from Templates/ProtocolSpy.swift"
+      "1:13: it inherits from Codable, which is not declared in the files read; pass the file or "
+        + "the folder that declares Codable too"
     ),
     (
       "protocol P { var log: Int { get } }",
