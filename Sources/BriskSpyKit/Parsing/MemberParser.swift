@@ -17,30 +17,42 @@ extension TokenCursor {
 
   /// Reads the body of `protocolSyntax`; the cursor is just after its `{`.
   mutating func parseProtocolBody(into protocolSyntax: inout ProtocolSyntax) {
+    var conditions = ConditionStack()
     while true {
       if isAtEnd {
         protocolSyntax.problems.append(
           Problem(position: protocolSyntax.position, reason: "its closing '}' is missing"))
         return
       }
-      if consume("}") { return }
+      if current.isPunctuation("}") {
+        if let open = conditions.openPosition {
+          protocolSyntax.problems.append(
+            Problem(position: open, reason: "its #if has no #endif before the closing '}'"))
+        }
+        advance()
+        return
+      }
       if consume(";") { continue }
+      if current.kind == .pound {
+        readDirective(into: &conditions)
+        continue
+      }
       let start = index
+      let memberCount = protocolSyntax.members.count
       do {
         try parseMember(into: &protocolSyntax)
       } catch {
         protocolSyntax.problems.append(Problem(position: error.position, reason: error.reason))
         skipToNextMember(after: start)
       }
+      for offset in memberCount..<protocolSyntax.members.count {
+        protocolSyntax.members[offset].condition = conditions.condition
+      }
       if index == start { advance() }
     }
   }
 
   private mutating func parseMember(into protocolSyntax: inout ProtocolSyntax) throws(ParseError) {
-    if current.kind == .pound {
-      skipDirective(in: &protocolSyntax)
-      return
-    }
     var attributes: [AttributeSyntax] = []
     var modifiers: [String] = []
     while true {
@@ -116,18 +128,21 @@ extension TokenCursor {
     return associated
   }
 
-  /// `#if` and friends: the generator cannot copy conditions into a spy, so they are reported;
-  /// the directive's own line is skipped and the members inside are still read.
-  private mutating func skipDirective(in protocolSyntax: inout ProtocolSyntax) {
+  /// `#if`, `#elseif`, `#else` and `#endif` change the condition of the members that follow;
+  /// other directives, such as `#warning`, are skipped with the rest of their line.
+  private mutating func readDirective(into conditions: inout ConditionStack) {
     let directive = advance()
-    if directive.text == "#if" {
-      protocolSyntax.problems.append(
-        Problem(
-          position: directive.position,
-          reason: "#if blocks inside a protocol are not supported"))
-    }
+    var condition = ""
     while !isAtEnd, !current.startsLine {
-      advance()
+      let token = advance()
+      condition += (token.followsSpace && !condition.isEmpty ? " " : "") + token.spelling
+    }
+    switch directive.text {
+    case "#if": conditions.open(condition, at: directive.position)
+    case "#elseif": conditions.next(condition)
+    case "#else": conditions.next(nil)
+    case "#endif": conditions.close()
+    default: break
     }
   }
 

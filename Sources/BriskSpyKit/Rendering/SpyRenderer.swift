@@ -37,7 +37,15 @@ struct SpyRenderer {
       for member in plan.members {
         let (section, memberContext) = context(for: member)
         lines.append("")
-        lines += try filling.render(template.sections[section] ?? [], spy.merging(memberContext))
+        let rendered = try filling.render(
+          template.sections[section] ?? [], spy.merging(memberContext))
+        guard let condition = member.condition else {
+          lines += rendered
+          continue
+        }
+        // The protocol's `#if`, around the whole member, at the member's indentation.
+        let indentation = String(rendered.first { !$0.isEmpty }?.prefix { $0 == " " } ?? "")
+        lines += [indentation + "#if " + condition] + rendered + [indentation + "#endif"]
       }
       lines += try filling.render(template.spyFooter, spy)
     }

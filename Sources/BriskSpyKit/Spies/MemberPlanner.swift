@@ -7,6 +7,7 @@ extension SpyPlanner {
     checkParameters(of: method)
     checkGenerics(of: method)
     checkStatic(method.isStatic, method.displayName, at: method.position)
+    checkCondition(method.condition, isStatic: method.isStatic, method.displayName, method.position)
     let bodyNames = Set(
       [method.isStatic ? "staticLog" : "log", name + "Stub", name + "Value"]
         + MemberNaming.storedNames(for: name))
@@ -16,6 +17,9 @@ extension SpyPlanner {
         (type: "\($0.tupleLabel): \($0.storedType)", value: "\($0.tupleLabel): \($0.recordedValue)")
       } + genericTypeFields(of: method)
     let returns = returnPlan(for: method)
+    if method.condition != nil, returns.behaviour == .setInInit {
+      reportConditionalInit(method.displayName, method.position)
+    }
     guard problems.count == problemCount else { return nil }
 
     let signatureSuffix =
@@ -68,7 +72,8 @@ extension SpyPlanner {
       returnType: returns.type,
       returnStubType: returns.stubType,
       returnBehaviour: returns.behaviour,
-      genericResultType: returns.genericCast)
+      genericResultType: returns.genericCast,
+      condition: method.condition)
   }
 
   /// `value` for `label: value`: the one recorded element of a log that is not a tuple.
@@ -81,6 +86,8 @@ extension SpyPlanner {
     checkIsolation(of: property.modifiers, property.attributes, property.name, property.position)
     checkName(property.name, of: property.name, at: property.position)
     checkStatic(property.isStatic, property.name, at: property.position)
+    checkCondition(
+      property.condition, isStatic: property.isStatic, property.name, property.position)
     if property.hasEffectfulGetter {
       report(
         "properties with async or throwing getters are not supported (\(property.name))",
@@ -104,9 +111,14 @@ extension SpyPlanner {
         at: property.position)
     }
     guard problems.count == problemCount else { return nil }
+    if property.condition != nil, value == .setInInit {
+      reportConditionalInit(property.name, property.position)
+    }
+    guard problems.count == problemCount else { return nil }
     return PropertyPlan(
       isStatic: property.isStatic, name: property.name,
-      type: type.description, isSettable: property.isSettable, value: value)
+      type: type.description, isSettable: property.isSettable, value: value,
+      condition: property.condition)
   }
 
   /// What a call answers before it is stubbed, with the declared and the stub's types.

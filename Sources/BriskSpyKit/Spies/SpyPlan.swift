@@ -65,6 +65,14 @@ struct SpyPlan: Sendable {
 enum MemberPlan: Sendable {
   case method(MethodPlan)
   case property(PropertyPlan)
+
+  /// The `#if` condition the spy repeats around the member, if any.
+  var condition: String? {
+    switch self {
+    case .method(let method): method.condition
+    case .property(let property): property.condition
+    }
+  }
 }
 
 /// What a spy does when a method that returns a value is called before the test stubbed it.
@@ -113,6 +121,8 @@ struct MethodPlan: Sendable {
   /// For a result that uses a generic parameter, the type the stub is cast to: the result
   /// without its optional, such as `T` or `[T]`; `nil` otherwise.
   var genericResultType: String?
+  /// The `#if` condition the spy repeats around the method, if any.
+  var condition: String?
 }
 
 /// One property of the spy.
@@ -128,6 +138,8 @@ struct PropertyPlan: Sendable {
   var type: String
   var isSettable: Bool
   var value: Value
+  /// The `#if` condition the spy repeats around the property, if any.
+  var condition: String?
 }
 
 /// A method's signature after `func`, which can be written on one line or one parameter a line.

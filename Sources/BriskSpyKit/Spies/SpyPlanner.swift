@@ -135,10 +135,13 @@ struct SpyPlanner {
       switch member {
       case .method(let method):
         let types = method.parameters.map(\.type.description).joined(separator: ",")
-        guard seen.insert("func \(method.displayName) \(types)").inserted else { continue }
+        let key = "func \(method.displayName) \(types) \(method.condition ?? "")"
+        guard seen.insert(key).inserted else { continue }
         methods.append(method)
       case .property(let property):
-        guard seen.insert("var \(property.name)").inserted else { continue }
+        guard seen.insert("var \(property.name) \(property.condition ?? "")").inserted else {
+          continue
+        }
         properties.append(property)
       }
       ordered.append(member)

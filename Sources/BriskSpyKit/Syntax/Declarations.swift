@@ -89,6 +89,26 @@ struct Problem: Hashable, Sendable {
 enum MemberSyntax: Sendable {
   case method(MethodSyntax)
   case property(PropertySyntax)
+
+  /// The `#if` condition the requirement is declared under, if any.
+  var condition: String? {
+    get {
+      switch self {
+      case .method(let method): method.condition
+      case .property(let property): property.condition
+      }
+    }
+    set {
+      switch self {
+      case .method(var method):
+        method.condition = newValue
+        self = .method(method)
+      case .property(var property):
+        property.condition = newValue
+        self = .property(property)
+      }
+    }
+  }
 }
 
 /// `func name(parameters) async throws -> Result`
@@ -106,6 +126,8 @@ struct MethodSyntax: Sendable {
   var genericParameters: [GenericParameterSyntax] = []
   /// The requirements of the `where` clause, in one canonical spelling: `T: Sendable`.
   var whereClause: [String] = []
+  /// The `#if` condition it is declared under, if any.
+  var condition: String?
 
   var isStatic: Bool {
     modifiers.contains("static") || modifiers.contains("class")
@@ -139,6 +161,8 @@ struct PropertySyntax: Sendable {
   var isSettable: Bool
   /// Whether the getter is `async` or `throws`.
   var hasEffectfulGetter = false
+  /// The `#if` condition it is declared under, if any.
+  var condition: String?
 
   var isStatic: Bool {
     modifiers.contains("static") || modifiers.contains("class")

@@ -41,5 +41,6 @@ extension Harness {
     await exerciseRepository()
     exerciseListDataSource()
     exerciseUseCase()
+    exercisePlatformServices()
   }
 }
