@@ -88,16 +88,11 @@ extension TokenCursor {
       advance()
       protocolSyntax.associatedTypes.append(try parseAssociatedType())
     case "init":
-      advance()
-      _ = consume("?") || consume("!")
-      let labels = (try? parseParameters(of: "init")).map { parameters in
-        parameters.map { ($0.label ?? "_") + ":" }.joined()
-      }
-      throw ParseError(
-        "initializer requirements are not supported (init(\(labels ?? "…")))",
-        at: keyword.position)
+      let initializer = try parseInitializer(attributes: attributes, modifiers: modifiers)
+      protocolSyntax.members.append(.method(initializer))
     case "subscript":
-      throw ParseError("subscripts are not supported", at: keyword.position)
+      let subscriptSyntax = try parseSubscript(attributes: attributes, modifiers: modifiers)
+      protocolSyntax.members.append(.method(subscriptSyntax))
     case "let":
       throw ParseError(
         "a protocol declares properties with 'var', not 'let'", at: keyword.position)
@@ -185,7 +180,9 @@ extension TokenCursor {
     return method
   }
 
-  private mutating func parseParameters(of name: String) throws(ParseError) -> [ParameterSyntax] {
+  mutating func parseParameters(
+    of name: String, labelledByDefault: Bool = true
+  ) throws(ParseError) -> [ParameterSyntax] {
     try expect("(", "after func \(name)")
     var parameters: [ParameterSyntax] = []
     while !consume(")") {
@@ -193,12 +190,16 @@ extension TokenCursor {
         try expect(",", "between the parameters of \(name)")
         if consume(")") { break }
       }
-      parameters.append(try parseParameter())
+      parameters.append(try parseParameter(labelledByDefault: labelledByDefault))
     }
     return parameters
   }
 
-  private mutating func parseParameter() throws(ParseError) -> ParameterSyntax {
+  /// Reads one parameter; in a subscript (`labelledByDefault` false) a single name is not a
+  /// label.
+  private mutating func parseParameter(
+    labelledByDefault: Bool
+  ) throws(ParseError) -> ParameterSyntax {
     while current.isPunctuation("@") { _ = parseAttribute() }
     let first = current
     guard first.kind == .identifier else {
@@ -215,6 +216,10 @@ extension TokenCursor {
         "a protocol requirement cannot have default arguments", at: current.position)
     }
     let label = first.text == "_" && !first.isBackticked ? nil : first.text
+    if second == nil, !labelledByDefault {
+      return ParameterSyntax(
+        label: nil, name: label, type: type, isVariadic: isVariadic, position: first.position)
+    }
     let name = second.map { $0.text == "_" && !$0.isBackticked ? nil : $0.text } ?? label
     return ParameterSyntax(
       label: label, name: name, type: type, isVariadic: isVariadic, position: first.position)

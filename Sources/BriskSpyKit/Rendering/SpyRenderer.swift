@@ -70,7 +70,7 @@ struct SpyRenderer {
       "if it has static members": !plan.staticStubs.isEmpty,
     ]
     context.collections = [
-      "method": plan.methods.map {
+      "method": plan.methods.filter { $0.kind != .initializer }.map {
         TemplateContext(identifiers: ["method": $0.name])
       },
       "static method": plan.methods.filter(\.isStatic).map {
@@ -94,6 +94,10 @@ struct SpyRenderer {
     switch member {
     case .property(let property):
       return (property.isStatic ? .staticProperty : .property, context(for: property))
+    case .method(let method) where method.kind == .initializer:
+      return (.initializer, context(for: method))
+    case .method(let method) where method.kind != .function:
+      return (.subscript, context(for: method))
     case .method(let method) where method.genericResultType != nil:
       return (
         method.isStatic ? .staticGenericResultMethod : .genericResultMethod, context(for: method)
@@ -136,6 +140,9 @@ struct SpyRenderer {
     context.values["(any Error)?"] = method.errorStubType
     context.values["ReturnType?"] = method.returnStubType
     context.values["ReturnType"] = method.genericResultType
+    context.values["Arguments?"] = method.optionalArgumentsType
+    context.values["Arguments and new value"] = method.writes?.type
+    context.values["arguments and new value"] = method.writes?.value
     context.wrappable["name(parameters) async throws -> ReturnType"] = method.signature
     var returnsDefault = false
     if case .defaultValue(let value) = method.returnBehaviour {
@@ -152,6 +159,7 @@ struct SpyRenderer {
       "if it neither returns a value nor throws": method.returnType == nil
         && method.errorStubType == nil,
       "if its return type is optional": behaviour == .optional,
+      "if it is settable": method.writes != nil,
       "if its return value is set in init": behaviour == .setInInit,
       "if an unstubbed call fails": returnsDefault || behaviour == .throwsError,
       "if an unstubbed call returns a default value": returnsDefault,

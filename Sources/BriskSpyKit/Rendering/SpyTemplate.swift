@@ -9,6 +9,8 @@ struct SpyTemplate: Sendable {
     case staticMethod = "Each static method"
     case genericResultMethod = "Each method with a generic result"
     case staticGenericResultMethod = "Each static method with a generic result"
+    case `subscript` = "Each subscript"
+    case initializer = "Each initializer"
   }
 
   static let fileName = "ProtocolSpy.swift"

@@ -8,6 +8,7 @@ extension SpyPlanner {
     checkGenerics(of: method)
     checkStatic(method.isStatic, method.displayName, at: method.position)
     checkCondition(method.condition, isStatic: method.isStatic, method.displayName, method.position)
+    checkKind(of: method)
     let bodyNames = Set(
       [method.isStatic ? "staticLog" : "log", name + "Stub", name + "Value"]
         + MemberNaming.storedNames(for: name))
@@ -51,7 +52,7 @@ extension SpyPlanner {
     if returns.genericCast != nil {
       handlerResult = returns.behaviour == .optional ? "Any?" : "Any"
     }
-    return MethodPlan(
+    var plan = MethodPlan(
       isStatic: method.isStatic,
       name: name,
       displayName: method.displayName,
@@ -74,6 +75,8 @@ extension SpyPlanner {
       returnBehaviour: returns.behaviour,
       genericResultType: returns.genericCast,
       condition: method.condition)
+    finish(&plan, for: method, recorded: recorded)
+    return plan
   }
 
   /// `value` for `label: value`: the one recorded element of a log that is not a tuple.

@@ -69,7 +69,12 @@ extension SpyPlanner {
     let type = parameter.type.replacingSelf(with: spyName)
     let label = parameter.label ?? "_"
     let declaredName = Identifier.escaped(name)
-    let head = label == name ? declaredName : "\(Identifier.escapedLabel(label)) \(declaredName)"
+    // In a subscript, one name is not a label: `row row: Int` keeps both.
+    let labelsByDefault = method.kind != .subscript(isSettable: false)
+      && method.kind != .subscript(isSettable: true)
+    let head =
+      label == name && labelsByDefault
+      ? declaredName : "\(Identifier.escapedLabel(label)) \(declaredName)"
     let declaration = "\(head): \(type)" + (parameter.isVariadic ? "..." : "")
     let isInout = type.specifiers.contains("inout")
     let function = type.functionType(aliases: aliases)

@@ -123,6 +123,12 @@ struct MethodPlan: Sendable {
   var genericResultType: String?
   /// The `#if` condition the spy repeats around the method, if any.
   var condition: String?
+  /// A method, a subscript or an initializer.
+  var kind = MethodSyntax.Kind.function
+  /// A settable subscript's record of each write: its type and the value recorded.
+  var writes: (type: String, value: String)?
+  /// The arguments type, optional: what an initializer keeps of the call that made the spy.
+  var optionalArgumentsType = "Void?"
 }
 
 /// One property of the spy.

@@ -111,9 +111,19 @@ enum MemberSyntax: Sendable {
   }
 }
 
-/// `func name(parameters) async throws -> Result`
+/// `func name(parameters) async throws -> Result`, or a subscript or an initializer.
 struct MethodSyntax: Sendable {
+  /// What kind of requirement it is.
+  enum Kind: Hashable, Sendable {
+    case function
+    /// `subscript(…) -> Result { get }` or `{ get set }`; `result` is the element type.
+    case `subscript`(isSettable: Bool)
+    /// `init(…)`, failable, throwing or not.
+    case initializer
+  }
+
   var name: String
+  var kind = Kind.function
   var position: SourcePosition
   var attributes: [AttributeSyntax] = []
   var modifiers: [String] = []

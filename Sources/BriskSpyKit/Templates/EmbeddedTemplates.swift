@@ -387,6 +387,46 @@ enum EmbeddedTemplates {
           return <#method#>Value
         }
 
+        // MARK: - Each subscript: <#method(labels:)#>
+
+        /// The arguments of every `<#method(labels:)#>` read, oldest first.
+        let <#method#>Calls = CallLog<<#Arguments#>>()
+        /// The arguments and the new value of every `<#method(labels:)#>` write, oldest first.  // if it is settable
+        let <#method#>Writes = CallLog<<#Arguments and new value#>>()  // if it is settable
+        /// Returned by each read; `nil` until a test sets it.  // if its return type is optional
+        /// Returned by each read; starts as the value given to `init`.  // if its return value is set in init
+        /// Returned by each read. While it is `nil`, a read reports a failure and returns  // if an unstubbed call returns a default value
+        /// `<#default value#>`.  // if an unstubbed call returns a default value
+        @Stubbed var <#method#>ReturnValue: <#ReturnType?#>
+        /// Runs for each read, after it is recorded, in place of the stub above.
+        @Stubbed var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)?
+
+        <#attributes#><#name(parameters) async throws -> ReturnType#> {
+          get {
+            log.record(.<#method#>)
+            <#method#>Calls.record(<#arguments#>)
+            if let <#method#>Handler { return <#method#>Handler(<#handler arguments#>) }
+            guard let <#method#>ReturnValue else {  // if an unstubbed call fails
+              log.fail("<#Spy#>.<#method(labels:)#> was read, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call fails
+              return <#default value#>  // if an unstubbed call fails
+            }  // if an unstubbed call fails
+            return <#method#>ReturnValue
+          }
+          set { <#method#>Writes.record(<#arguments and new value#>) }  // if it is settable
+        }
+
+        // MARK: - Each initializer: <#method(labels:)#>
+
+        /// The arguments of the `<#method(labels:)#>` call that made this spy, if one did.  // if it records arguments
+        @Stubbed var <#method#>Arguments: <#Arguments?#>  // if it records arguments
+
+        /// Creates a spy as code under test does, through the protocol. A misuse is reported at this
+        /// line, since the caller's is not known.
+        <#attributes#><#name(parameters) async throws -> ReturnType#> {
+          log = CallLog()
+          <#method#>Arguments = <#arguments#>  // if it records arguments
+        }
+
         // MARK: - Each static property: <#property#>
 
         private static let <#property#>Stub = Stubbed<<#Type#>>(wrappedValue: <#default value#>)

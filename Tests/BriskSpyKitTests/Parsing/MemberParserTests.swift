@@ -69,8 +69,21 @@ import Testing
     ("associatedtype Item:", "3:1: expected a type, found '}'"),
     ("func decode<>(_ value: T) -> T", "2:13: expected a generic parameter name, found '>'"),
     ("func decode<T U>(_ value: T) -> T", "2:15: expected '>' after generic parameters, found 'U'"),
-    ("subscript(i: Int) -> Int { get }", "2:1: subscripts are not supported"),
-    ("init?(name: String)", "2:1: initializer requirements are not supported (init(name:))"),
+    ("subscript<T>(i: T) -> Int { get }", "2:10: generic subscripts are not supported"),
+    (
+      "subscript(i: Int) -> Int { get async }",
+      "2:32: subscripts with async or throwing getters are not supported (subscript(_:))"
+    ),
+    ("subscript(i: Int) -> Int { set }", "2:1: subscript(_:) needs a getter"),
+    (
+      "subscript(i: Int) -> Int",
+      "3:1: expected '{' before the accessors of subscript(_:), found '}'"
+    ),
+    ("init<T>(value: T)", "2:5: generic initializers are not supported"),
+    (
+      "init(x: Int) where Self: AnyObject",
+      "2:14: where clauses on initializers are not supported (init(x:))"
+    ),
     (
       "static func == (a: Self, b: Self) -> Bool",
       "2:13: operator requirements are not supported (func ==)"
@@ -99,7 +112,7 @@ import Testing
       protocol P {
         func decode<>(_ value: T) -> T
         func a()
-        subscript(i: Int) -> Int { get }
+        subscript<T>(i: T) -> Int { get }
         var b: Int { get }
         func c(x: Int = 1, y: Int)
         func d()

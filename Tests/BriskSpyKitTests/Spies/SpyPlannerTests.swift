@@ -66,8 +66,8 @@ import Testing
 
   @Test func reportsAParentsProblemsToo() {
     #expect(
-      planProblems("protocol P: Q {}\nprotocol Q { subscript(i: Int) -> Int { get } }")
-        == ["2:14: subscripts are not supported"])
+      planProblems("protocol P: Q {}\nprotocol Q { subscript<T>(i: T) -> Int { get } }")
+        == ["2:23: generic subscripts are not supported"])
   }
 
   @Test func aVeryLongInheritanceChainIsReported() {

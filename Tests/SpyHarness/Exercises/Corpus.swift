@@ -42,5 +42,8 @@ extension Harness {
     exerciseListDataSource()
     exerciseUseCase()
     exercisePlatformServices()
+    exerciseKeyValueCache()
+    exerciseGrid()
+    exerciseBoard()
   }
 }
