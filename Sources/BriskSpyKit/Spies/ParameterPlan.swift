@@ -70,7 +70,8 @@ extension SpyPlanner {
     let label = parameter.label ?? "_"
     let declaredName = Identifier.escaped(name)
     // In a subscript, one name is not a label: `row row: Int` keeps both.
-    let labelsByDefault = method.kind != .subscript(isSettable: false)
+    let labelsByDefault =
+      method.kind != .subscript(isSettable: false)
       && method.kind != .subscript(isSettable: true)
     let head =
       label == name && labelsByDefault
