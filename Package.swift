@@ -39,7 +39,15 @@ var package = Package(
       dependencies: ["Brisk", "BriskFixtures", "BriskSeams"] + (useUIKitStandIn ? ["UIKit"] : []),
       swiftSettings: swiftSettings
     ),
-    .target(name: "BriskSpyKit", swiftSettings: swiftSettings),
+    .target(
+      name: "BriskSpyKit", swiftSettings: swiftSettings, plugins: ["EmbedTemplates"]),
+    // Embeds Templates/ in BriskSpyKit at build time: the one copy of the templates' text.
+    .executableTarget(
+      name: "brisk-embed-templates", path: "Sources/BriskEmbedTemplates",
+      swiftSettings: swiftSettings),
+    .plugin(
+      name: "EmbedTemplates", capability: .buildTool(),
+      dependencies: ["brisk-embed-templates"]),
     .executableTarget(name: "brisk", dependencies: ["BriskSpyKit"], swiftSettings: swiftSettings),
     .executableTarget(
       name: "brisk-bench",
