@@ -22,6 +22,8 @@ var package = Package(
     .library(name: "BriskSeams", targets: ["BriskSeams"]),
     .library(name: "BriskSpyKit", targets: ["BriskSpyKit"]),
     .executable(name: "brisk", targets: ["brisk"]),
+    .plugin(name: "BriskSpyPlugin", targets: ["BriskSpyPlugin"]),
+    .plugin(name: "BriskSpyCommand", targets: ["BriskSpyCommand"]),
   ],
   targets: [
     .target(name: "Brisk", swiftSettings: swiftSettings),
@@ -39,16 +41,16 @@ var package = Package(
       dependencies: ["Brisk", "BriskFixtures", "BriskSeams"] + (useUIKitStandIn ? ["UIKit"] : []),
       swiftSettings: swiftSettings
     ),
-    .target(
-      name: "BriskSpyKit", swiftSettings: swiftSettings, plugins: ["EmbedTemplates"]),
-    // Embeds Templates/ in BriskSpyKit at build time: the one copy of the templates' text.
-    .executableTarget(
-      name: "brisk-embed-templates", path: "Sources/BriskEmbedTemplates",
-      swiftSettings: swiftSettings),
-    .plugin(
-      name: "EmbedTemplates", capability: .buildTool(),
-      dependencies: ["brisk-embed-templates"]),
+    .target(name: "BriskSpyKit", swiftSettings: swiftSettings),
     .executableTarget(name: "brisk", dependencies: ["BriskSpyKit"], swiftSettings: swiftSettings),
+    // Spies at build time for a test target, and `swift package brisk-spy`: both run `brisk`.
+    .plugin(name: "BriskSpyPlugin", capability: .buildTool(), dependencies: ["brisk"]),
+    .plugin(
+      name: "BriskSpyCommand",
+      capability: .command(
+        intent: .custom(verb: "brisk-spy", description: "Write spies into a test target"),
+        permissions: [.writeToPackageDirectory(reason: "brisk-spy writes the spy files")]),
+      dependencies: ["brisk"]),
     .executableTarget(
       name: "brisk-bench",
       dependencies: ["Brisk", "BriskFixtures"],

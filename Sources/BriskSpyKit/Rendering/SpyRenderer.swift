@@ -8,11 +8,12 @@ struct SpyRenderer {
     filling.coverage = coverage
   }
 
-  /// The template embedded in this library.
+  /// The template in the package's `Templates/` folder.
   static func embedded() throws(TemplateError) -> SpyRenderer {
-    guard let text = EmbeddedTemplates.text(of: SpyTemplate.fileName) else {
+    guard let text = TemplateFolder.text(of: SpyTemplate.fileName) else {
       throw TemplateError(
-        template: SpyTemplate.fileName, line: 0, message: "is not embedded in BriskSpyKit")
+        template: SpyTemplate.fileName, line: 0,
+        message: "cannot be read: " + TemplateFolder.missing(SpyTemplate.fileName))
     }
     return SpyRenderer(template: try SpyTemplate(text: text))
   }
