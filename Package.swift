@@ -53,7 +53,7 @@ var package = Package(
       dependencies: ["brisk"]),
     .executableTarget(
       name: "brisk-bench",
-      dependencies: ["Brisk", "BriskFixtures"],
+      dependencies: ["Brisk", "BriskFixtures", "BriskSpyKit"],
       path: "Sources/BriskBench",
       swiftSettings: swiftSettings
     ),

@@ -2,7 +2,7 @@
 //
 //   swift run -c release brisk-bench            # every group
 //   swift run -c release brisk-bench core       # one group: core, typecheck, polling,
-//                                               # fixtures or animations
+//                                               # fixtures, animations or spies
 import Foundation
 
 let groups: [(name: String, run: () -> Void)] = [
@@ -11,6 +11,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("polling", PollingBenchmarks.run),
   ("fixtures", FixtureBenchmarks.run),
   ("animations", AnimationBenchmarks.run),
+  ("spies", SpyBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())
