@@ -45,5 +45,10 @@ extension Harness {
     exerciseKeyValueCache()
     exerciseGrid()
     exerciseBoard()
+    await exerciseNetworking()
+    exercisePersistence()
+    exerciseDelegates()
+    await exerciseAnalyticsAndFlags()
+    await exerciseUseCasesAndCoordinators()
   }
 }
