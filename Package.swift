@@ -39,6 +39,8 @@ var package = Package(
     .library(name: "BriskSeams", targets: ["BriskSeams"]),
     .library(name: "BriskSpyKit", targets: ["BriskSpyKit"]),
     .executable(name: "brisk", targets: ["brisk"]),
+    .plugin(name: "BriskSpyPlugin", targets: ["BriskSpyPlugin"]),
+    .plugin(name: "BriskSpyCommand", targets: ["BriskSpyCommand"]),
   ],
   targets: [
     .target(name: "Brisk", swiftSettings: swiftSettings),
@@ -58,9 +60,17 @@ var package = Package(
     ),
     .target(name: "BriskSpyKit", swiftSettings: swiftSettings),
     .executableTarget(name: "brisk", dependencies: ["BriskSpyKit"], swiftSettings: swiftSettings),
+    // Spies at build time for a test target, and `swift package brisk-spy`: both run `brisk`.
+    .plugin(name: "BriskSpyPlugin", capability: .buildTool(), dependencies: ["brisk"]),
+    .plugin(
+      name: "BriskSpyCommand",
+      capability: .command(
+        intent: .custom(verb: "brisk-spy", description: "Write spies into a test target"),
+        permissions: [.writeToPackageDirectory(reason: "brisk-spy writes the spy files")]),
+      dependencies: ["brisk"]),
     .executableTarget(
       name: "brisk-bench",
-      dependencies: ["Brisk", "BriskFixtures"],
+      dependencies: ["Brisk", "BriskFixtures", "BriskSpyKit"],
       path: "Sources/BriskBench",
       swiftSettings: swiftSettings
     ),

@@ -2,7 +2,7 @@
 //
 //   swift run -c release brisk-bench            # every group
 //   swift run -c release brisk-bench core       # one group: core, typecheck, polling,
-//                                               # fixtures, animations or snapshots
+//                                               # fixtures, animations, snapshots or spies
 import Foundation
 
 let groups: [(name: String, run: () -> Void)] = [
@@ -12,6 +12,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("fixtures", FixtureBenchmarks.run),
   ("animations", AnimationBenchmarks.run),
   ("snapshots", SnapshotBenchmarks.run),
+  ("spies", SpyBenchmarks.run),
 ]
 
 let requested = Set(CommandLine.arguments.dropFirst())

@@ -29,6 +29,31 @@ enum FileAccess {
     return String(decoding: data, as: UTF8.self)
   }
 
+  /// The Swift files `path` names: the file itself, or every `.swift` file in the folder and its
+  /// subfolders, in order, leaving out hidden folders and `.build`.
+  static func swiftFiles(at path: String) throws(Failure) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return [path] }
+    guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+      throw Failure(message: "cannot read the folder \(path)")
+    }
+    var files: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      let name = relative.split(separator: "/").last.map(String.init) ?? relative
+      if name.hasPrefix(".") || name == ".build" {
+        enumerator.skipDescendants()
+        continue
+      }
+      if relative.hasSuffix(".swift") {
+        files.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
+      }
+    }
+    guard !files.isEmpty else { throw Failure(message: "no Swift file in \(path)") }
+    return files.sorted()
+  }
+
   /// Whether `first` and `second` name one file, through `.`, `..` and symbolic links.
   static func sameFile(_ first: String, _ second: String) -> Bool {
     func resolved(_ path: String) -> String {

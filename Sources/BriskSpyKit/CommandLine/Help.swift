@@ -6,7 +6,7 @@ enum Help {
     USAGE: brisk <command> [options]
 
     COMMANDS:
-      spy FILE.swift            Write a spy for each protocol in FILE.swift.
+      spy PATH...               Write a spy for each protocol in Swift files or folders.
       templates list            List the templates.
       templates show NAME       Print a template, to copy into your tests.
       templates install         Install the templates as Xcode file templates.
@@ -20,14 +20,16 @@ enum Help {
   static let mainUsage = "Usage: brisk <command> [options]; run 'brisk --help' for the commands."
 
   static let spy = """
-    OVERVIEW: Writes a spy for each protocol in a Swift file, from Brisk's protocol spy template
+    OVERVIEW: Writes a spy for each protocol in Swift files, from Brisk's protocol spy template
     (Templates/ProtocolSpy.swift).
 
-    USAGE: brisk spy FILE.swift [--protocol NAME] [--output PATH] [--name SpyName]
-                                [--testable-import MODULE]...
+    USAGE: brisk spy PATH... [--protocol NAME] [--output PATH] [--name SpyName]
+                             [--testable-import MODULE]...
 
     ARGUMENTS:
-      FILE.swift                 The Swift file that declares the protocol.
+      PATH                       A Swift file, a folder of them, or - for standard input. The
+                                 files are read together, so a protocol may inherit from one
+                                 declared in another file.
 
     OPTIONS:
       --protocol NAME            Write a spy for this protocol only.
@@ -49,10 +51,11 @@ enum Help {
     EXAMPLE:
       swift run brisk spy Sources/App/UserService.swift \\
         --output Tests/AppTests/UserServiceSpy.swift --testable-import App
+      swift run brisk spy Sources/App --protocol UserService --testable-import App
     """
 
   static let spyUsage =
-    "Usage: brisk spy FILE.swift [--protocol NAME] [--output PATH] [--name SpyName]; "
+    "Usage: brisk spy PATH... [--protocol NAME] [--output PATH] [--name SpyName]; "
     + "run 'brisk spy --help' for more."
 
   static let templates = """

@@ -1,43 +1,50 @@
-/// `brisk spy FILE.swift [--protocol NAME] [--output PATH] [--name SpyName]`.
+/// `brisk spy PATH... [--protocol NAME] [--output PATH] [--name SpyName]`: each PATH is a Swift
+/// file or a folder of them, read together.
 enum SpyCommand {
   static func run(_ arguments: [String]) -> CommandResult {
     let list: ArgumentList
-    let request: (file: String, output: String?, protocolName: String?, spyName: String?)
+    let request: (inputs: [String], output: String?, protocolName: String?, spyName: String?)
     do {
       list = try ArgumentList(
         arguments, options: ["--protocol", "--output", "--name", "--testable-import"],
         flags: ["--help", "-h"])
       if list.has("--help") || list.has("-h") { return .success(Help.spy + "\n") }
-      guard let file = list.positionals.first else {
-        return .usageError("brisk spy needs a Swift file", usage: Help.spyUsage)
+      guard !list.positionals.isEmpty else {
+        return .usageError("brisk spy needs a Swift file or a folder", usage: Help.spyUsage)
       }
-      guard list.positionals.count == 1 else {
+      guard list.positionals.count == 1 || !list.positionals.contains("-") else {
         return .usageError(
-          "brisk spy takes one file, got \(list.positionals.count): "
-            + list.positionals.joined(separator: " "),
-          usage: Help.spyUsage)
+          "brisk spy reads standard input (-) alone, not with other files", usage: Help.spyUsage)
       }
       request = (
-        file, try list.value("--output"), try list.value("--protocol"), try list.value("--name")
+        list.positionals, try list.value("--output"), try list.value("--protocol"),
+        try list.value("--name")
       )
     } catch {
       return .usageError(error.message, usage: Help.spyUsage)
     }
-    if let output = request.output, request.file != "-", FileAccess.sameFile(request.file, output) {
-      return .usageError(
-        "--output names the protocol's own file (\(output)); the spy would replace it",
-        usage: Help.spyUsage)
-    }
-    let source: String
+    var files: [SourceFile] = []
     do {
-      source = try FileAccess.read(request.file)
+      for input in request.inputs {
+        for path in try FileAccess.swiftFiles(at: input) {
+          files.append(SourceFile(path: path, text: try FileAccess.read(path)))
+        }
+      }
     } catch {
       return .failure("error: \(error.message)")
     }
+    if let output = request.output,
+      files.contains(where: { $0.path != "-" && FileAccess.sameFile($0.path, output) })
+    {
+      return .usageError(
+        "--output names a protocol's own file (\(output)); the spy would replace it",
+        usage: Help.spyUsage)
+    }
     let result = SpyGenerator.generate(
       SpyRequest(
-        source: source, path: request.file, protocolName: request.protocolName,
-        spyName: request.spyName, testableImports: list.allValues("--testable-import")))
+        files: files, path: request.inputs.joined(separator: " "),
+        protocolName: request.protocolName, spyName: request.spyName,
+        testableImports: list.allValues("--testable-import")))
     switch result {
     case .failure(let failure):
       return .failure(failure.description)

@@ -44,7 +44,7 @@ enum TemplatesCommand {
 
   private static func show(_ name: String) -> CommandResult {
     guard let entry = TemplateCatalog.all.first(where: { $0.name == name }),
-      let text = EmbeddedTemplates.text(of: entry.file)
+      let text = TemplateFolder.text(of: entry.file)
     else {
       return .usageError(
         "no template named '\(name)'; the templates are "
@@ -64,9 +64,12 @@ enum TemplatesCommand {
         usage: Help.templatesUsage)
     }
     for entry in TemplateCatalog.all {
-      let plist = EmbeddedTemplates.text(of: "Xcode/\(entry.xcodeTemplate)/TemplateInfo.plist")
-      guard let plist, let text = EmbeddedTemplates.text(of: entry.file) else {
-        return .failure("error: the \(entry.name) template is not embedded in brisk")
+      let plistPath = "Xcode/\(entry.xcodeTemplate)/TemplateInfo.plist"
+      guard let plist = TemplateFolder.text(of: plistPath) else {
+        return .failure("error: " + TemplateFolder.missing(plistPath))
+      }
+      guard let text = TemplateFolder.text(of: entry.file) else {
+        return .failure("error: " + TemplateFolder.missing(entry.file))
       }
       let templateFolder = folder + "/" + entry.xcodeTemplate
       do {

@@ -4,9 +4,12 @@
 struct Lexer {
   let sourceBytes: [UInt8]
   private let lineStarts: [Int]
+  /// The file's number, which every position carries.
+  private let file: Int
   var index = 0
 
-  init(_ source: String) {
+  init(_ source: String, file: Int = 0) {
+    self.file = file
     sourceBytes = Array(source.utf8)
     var starts = [0]
     for (offset, byte) in sourceBytes.enumerated() where byte == ASCII.newline {
@@ -16,8 +19,8 @@ struct Lexer {
   }
 
   /// Every token of the source, ending with one `.end` token.
-  static func tokens(in source: String) -> [Token] {
-    var lexer = Lexer(source)
+  static func tokens(in source: String, file: Int = 0) -> [Token] {
+    var lexer = Lexer(source, file: file)
     return lexer.run()
   }
 
@@ -49,7 +52,7 @@ struct Lexer {
       let middle = (low + high + 1) / 2
       if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
     }
-    return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1)
+    return SourcePosition(line: low + 1, column: offset - lineStarts[low] + 1, file: file)
   }
 
   private func byte(at offset: Int) -> UInt8? {

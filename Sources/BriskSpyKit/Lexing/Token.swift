@@ -4,9 +4,17 @@ struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
   let line: Int
   /// The 1-based column, in UTF-8 bytes.
   let column: Int
+  /// Which of the files given to the generator, from 0, when it reads several.
+  var file = 0
+
+  init(line: Int, column: Int, file: Int = 0) {
+    self.line = line
+    self.column = column
+    self.file = file
+  }
 
   static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
   }
 
   var description: String {

@@ -17,30 +17,42 @@ extension TokenCursor {
 
   /// Reads the body of `protocolSyntax`; the cursor is just after its `{`.
   mutating func parseProtocolBody(into protocolSyntax: inout ProtocolSyntax) {
+    var conditions = ConditionStack()
     while true {
       if isAtEnd {
         protocolSyntax.problems.append(
           Problem(position: protocolSyntax.position, reason: "its closing '}' is missing"))
         return
       }
-      if consume("}") { return }
+      if current.isPunctuation("}") {
+        if let open = conditions.openPosition {
+          protocolSyntax.problems.append(
+            Problem(position: open, reason: "its #if has no #endif before the closing '}'"))
+        }
+        advance()
+        return
+      }
       if consume(";") { continue }
+      if current.kind == .pound {
+        readDirective(into: &conditions)
+        continue
+      }
       let start = index
+      let memberCount = protocolSyntax.members.count
       do {
         try parseMember(into: &protocolSyntax)
       } catch {
         protocolSyntax.problems.append(Problem(position: error.position, reason: error.reason))
         skipToNextMember(after: start)
       }
+      for offset in memberCount..<protocolSyntax.members.count {
+        protocolSyntax.members[offset].condition = conditions.condition
+      }
       if index == start { advance() }
     }
   }
 
   private mutating func parseMember(into protocolSyntax: inout ProtocolSyntax) throws(ParseError) {
-    if current.kind == .pound {
-      skipDirective(in: &protocolSyntax)
-      return
-    }
     var attributes: [AttributeSyntax] = []
     var modifiers: [String] = []
     while true {
@@ -74,20 +86,13 @@ extension TokenCursor {
       protocolSyntax.typeAliases[name.text] = try parseType()
     case "associatedtype":
       advance()
-      throw ParseError(
-        "associated types are not supported (associatedtype \(current.spelling))",
-        at: keyword.position)
+      protocolSyntax.associatedTypes.append(try parseAssociatedType())
     case "init":
-      advance()
-      _ = consume("?") || consume("!")
-      let labels = (try? parseParameters(of: "init")).map { parameters in
-        parameters.map { ($0.label ?? "_") + ":" }.joined()
-      }
-      throw ParseError(
-        "initializer requirements are not supported (init(\(labels ?? "…")))",
-        at: keyword.position)
+      let initializer = try parseInitializer(attributes: attributes, modifiers: modifiers)
+      protocolSyntax.members.append(.method(initializer))
     case "subscript":
-      throw ParseError("subscripts are not supported", at: keyword.position)
+      let subscriptSyntax = try parseSubscript(attributes: attributes, modifiers: modifiers)
+      protocolSyntax.members.append(.method(subscriptSyntax))
     case "let":
       throw ParseError(
         "a protocol declares properties with 'var', not 'let'", at: keyword.position)
@@ -96,18 +101,43 @@ extension TokenCursor {
     }
   }
 
-  /// `#if` and friends: the generator cannot copy conditions into a spy, so they are reported;
-  /// the directive's own line is skipped and the members inside are still read.
-  private mutating func skipDirective(in protocolSyntax: inout ProtocolSyntax) {
-    let directive = advance()
-    if directive.text == "#if" {
-      protocolSyntax.problems.append(
-        Problem(
-          position: directive.position,
-          reason: "#if blocks inside a protocol are not supported"))
+  /// Reads `Name: A, B = Default where …` after `associatedtype`; the default is not needed,
+  /// since the spy takes the type as a generic parameter.
+  private mutating func parseAssociatedType() throws(ParseError) -> AssociatedTypeSyntax {
+    let nameToken = current
+    guard nameToken.kind == .identifier else {
+      throw ParseError(
+        "expected an associated type name, found \(nameToken.quoted)", at: nameToken.position)
     }
+    advance()
+    var associated = AssociatedTypeSyntax(name: nameToken.text, position: nameToken.position)
+    if consume(":") {
+      var parts = [try parseType()]
+      while consume(",") { parts.append(try parseType()) }
+      associated.constraint = parts.count == 1 ? parts[0] : .composition(parts)
+    }
+    if consume("=") { _ = try parseType() }
+    if current.isIdentifier("where") {
+      associated.whereClause = try parseWhereClause()
+    }
+    return associated
+  }
+
+  /// `#if`, `#elseif`, `#else` and `#endif` change the condition of the members that follow;
+  /// other directives, such as `#warning`, are skipped with the rest of their line.
+  private mutating func readDirective(into conditions: inout ConditionStack) {
+    let directive = advance()
+    var condition = ""
     while !isAtEnd, !current.startsLine {
-      advance()
+      let token = advance()
+      condition += (token.followsSpace && !condition.isEmpty ? " " : "") + token.spelling
+    }
+    switch directive.text {
+    case "#if": conditions.open(condition, at: directive.position)
+    case "#elseif": conditions.next(condition)
+    case "#else": conditions.next(nil)
+    case "#endif": conditions.close()
+    default: break
     }
   }
 
@@ -128,17 +158,10 @@ extension TokenCursor {
     var method = MethodSyntax(
       name: nameToken.text, position: nameToken.position, attributes: attributes,
       modifiers: modifiers)
-    var genericClause: String?
     if current.isPunctuation("<") {
-      genericClause = skipGroup(open: "<", close: ">")
+      method.genericParameters = try parseGenericParameters()
     }
     method.parameters = try parseParameters(of: nameToken.spelling)
-    if let genericClause {
-      throw ParseError(
-        "generic methods are not supported (\(method.name)\(genericClause)"
-          + String(method.displayName.dropFirst(method.name.count)) + ")",
-        at: nameToken.position)
-    }
     method.isAsync = consumeKeyword("async")
     if current.isIdentifier("reasync") {
       throw ParseError("reasync methods are not supported", at: current.position)
@@ -148,8 +171,7 @@ extension TokenCursor {
       method.result = try parseType()
     }
     if current.isIdentifier("where") {
-      throw ParseError(
-        "where clauses are not supported (\(method.displayName))", at: current.position)
+      method.whereClause = try parseWhereClause()
     }
     if current.isPunctuation("{") {
       throw ParseError(
@@ -158,7 +180,9 @@ extension TokenCursor {
     return method
   }
 
-  private mutating func parseParameters(of name: String) throws(ParseError) -> [ParameterSyntax] {
+  mutating func parseParameters(
+    of name: String, labelledByDefault: Bool = true
+  ) throws(ParseError) -> [ParameterSyntax] {
     try expect("(", "after func \(name)")
     var parameters: [ParameterSyntax] = []
     while !consume(")") {
@@ -166,12 +190,16 @@ extension TokenCursor {
         try expect(",", "between the parameters of \(name)")
         if consume(")") { break }
       }
-      parameters.append(try parseParameter())
+      parameters.append(try parseParameter(labelledByDefault: labelledByDefault))
     }
     return parameters
   }
 
-  private mutating func parseParameter() throws(ParseError) -> ParameterSyntax {
+  /// Reads one parameter; in a subscript (`labelledByDefault` false) a single name is not a
+  /// label.
+  private mutating func parseParameter(
+    labelledByDefault: Bool
+  ) throws(ParseError) -> ParameterSyntax {
     while current.isPunctuation("@") { _ = parseAttribute() }
     let first = current
     guard first.kind == .identifier else {
@@ -188,6 +216,10 @@ extension TokenCursor {
         "a protocol requirement cannot have default arguments", at: current.position)
     }
     let label = first.text == "_" && !first.isBackticked ? nil : first.text
+    if second == nil, !labelledByDefault {
+      return ParameterSyntax(
+        label: nil, name: label, type: type, isVariadic: isVariadic, position: first.position)
+    }
     let name = second.map { $0.text == "_" && !$0.isBackticked ? nil : $0.text } ?? label
     return ParameterSyntax(
       label: label, name: name, type: type, isVariadic: isVariadic, position: first.position)

@@ -4,12 +4,8 @@ extension TokenCursor {
   /// just after the name and ends on the body's `{` (or wherever the header stops making sense).
   mutating func parseProtocolHeader(into protocolSyntax: inout ProtocolSyntax) {
     if current.isPunctuation("<"), !current.followsSpace {
-      let position = current.position
-      let clause = skipGroup(open: "<", close: ">")
-      protocolSyntax.problems.append(
-        Problem(
-          position: position,
-          reason: "primary associated types are not supported (\(protocolSyntax.name)\(clause))"))
+      // Primary associated types are declared again in the body, which is what the spy reads.
+      _ = skipGroup(open: "<", close: ">")
     }
     if consume(":") {
       repeat {
@@ -28,9 +24,13 @@ extension TokenCursor {
       } while consume(",")
     }
     if current.isIdentifier("where") {
-      protocolSyntax.problems.append(
-        Problem(position: current.position, reason: "where clauses are not supported"))
-      skipToBody()
+      let position = current.position
+      do {
+        protocolSyntax.whereClause = try parseWhereClause().map { ($0, position) }
+      } catch {
+        protocolSyntax.problems.append(Problem(position: error.position, reason: error.reason))
+        skipToBody()
+      }
     }
   }
 

@@ -10,13 +10,13 @@ struct SourceParser {
   private var enclosingTypes: [(depth: Int, name: String)] = []
   private var pendingTypeName: String?
 
-  private init(source: String) {
-    cursor = TokenCursor(Lexer.tokens(in: source))
+  private init(source: String, file: Int) {
+    cursor = TokenCursor(Lexer.tokens(in: source, file: file))
   }
 
-  /// Parses `source`.
-  static func parse(_ source: String) -> SourceFileSyntax {
-    var parser = SourceParser(source: source)
+  /// Parses `source`, the file numbered `file` among those the generator reads.
+  static func parse(_ source: String, file: Int = 0) -> SourceFileSyntax {
+    var parser = SourceParser(source: source, file: file)
     parser.run()
     parser.file.indexProtocols()
     return parser.file

@@ -34,6 +34,16 @@ extension TokenCursor {
     return attributes.isEmpty ? type : .attributed(attributes, type)
   }
 
+  /// Attributes that never take arguments, so a `(` right after one starts a type, as in
+  /// `@escaping(Result<User,Error>)->Void`.
+  static let attributesWithoutArguments: Set<String> = [
+    "escaping", "autoclosure", "Sendable", "MainActor", "noescape", "discardableResult",
+    "preconcurrency", "retroactive", "unchecked", "testable", "inlinable", "usableFromInline",
+    "frozen", "objcMembers", "nonobjc", "unknown", "globalActor", "propertyWrapper",
+    "resultBuilder", "dynamicMemberLookup", "dynamicCallable", "main", "IBAction", "IBOutlet",
+    "IBInspectable", "NSManaged", "NSCopying", "GKInspectable",
+  ]
+
   /// Reads `@name` or `@name(arguments)`; the cursor is on `@`.
   mutating func parseAttribute() -> AttributeSyntax {
     let position = advance().position
@@ -42,7 +52,9 @@ extension TokenCursor {
     }
     let name = advance().text
     var arguments: String?
-    if current.isPunctuation("("), !current.followsSpace {
+    if current.isPunctuation("("), !current.followsSpace,
+      !Self.attributesWithoutArguments.contains(name)
+    {
       arguments = skipGroup(open: "(", close: ")")
     }
     return AttributeSyntax(name: name, arguments: arguments, position: position)

@@ -8,11 +8,12 @@ struct SpyRenderer {
     filling.coverage = coverage
   }
 
-  /// The template embedded in this library.
+  /// The template in the package's `Templates/` folder.
   static func embedded() throws(TemplateError) -> SpyRenderer {
-    guard let text = EmbeddedTemplates.text(of: SpyTemplate.fileName) else {
+    guard let text = TemplateFolder.text(of: SpyTemplate.fileName) else {
       throw TemplateError(
-        template: SpyTemplate.fileName, line: 0, message: "is not embedded in BriskSpyKit")
+        template: SpyTemplate.fileName, line: 0,
+        message: "cannot be read: " + TemplateFolder.missing(SpyTemplate.fileName))
     }
     return SpyRenderer(template: try SpyTemplate(text: text))
   }
@@ -37,7 +38,15 @@ struct SpyRenderer {
       for member in plan.members {
         let (section, memberContext) = context(for: member)
         lines.append("")
-        lines += try filling.render(template.sections[section] ?? [], spy.merging(memberContext))
+        let rendered = try filling.render(
+          template.sections[section] ?? [], spy.merging(memberContext))
+        guard let condition = member.condition else {
+          lines += rendered
+          continue
+        }
+        // The protocol's `#if`, around the whole member, at the member's indentation.
+        let indentation = String(rendered.first { !$0.isEmpty }?.prefix { $0 == " " } ?? "")
+        lines += [indentation + "#if " + condition] + rendered + [indentation + "#endif"]
       }
       lines += try filling.render(template.spyFooter, spy)
     }
@@ -50,16 +59,27 @@ struct SpyRenderer {
 
   private func context(for plan: SpyPlan) -> TemplateContext {
     var context = TemplateContext()
-    context.values = ["Spy": plan.spyName, "Protocol": plan.protocolName]
+    context.values = [
+      "Spy": plan.spyName, "Protocol": plan.protocolName,
+      "generic parameters": plan.genericParameters, "where clause": plan.whereClause,
+    ]
     context.conditions = [
       "if the protocol is Sendable": plan.isolation == .sendable,
       "if the protocol is @MainActor": plan.isolation == .mainActor,
       "if the protocol is neither Sendable nor @MainActor": plan.isolation == .none,
       "if it has static methods": plan.methods.contains(where: \.isStatic),
+      "if it has static members": !plan.staticStubs.isEmpty,
     ]
     context.collections = [
-      "method": plan.methods.map {
+      "method": plan.methods.filter { $0.kind != .initializer }.map {
         TemplateContext(identifiers: ["method": $0.name])
+      },
+      "static method": plan.methods.filter(\.isStatic).map {
+        TemplateContext(identifiers: ["static method": $0.name])
+      },
+      "static stub": plan.staticStubs.map {
+        TemplateContext(
+          values: ["first value": $0.firstValue], identifiers: ["static stub": $0.name])
       },
       "availability attribute": plan.availability.map {
         TemplateContext(values: ["@available(iOS 15, *)": $0])
@@ -75,6 +95,14 @@ struct SpyRenderer {
     switch member {
     case .property(let property):
       return (property.isStatic ? .staticProperty : .property, context(for: property))
+    case .method(let method) where method.kind == .initializer:
+      return (.initializer, context(for: method))
+    case .method(let method) where method.kind != .function:
+      return (.subscript, context(for: method))
+    case .method(let method) where method.genericResultType != nil:
+      return (
+        method.isStatic ? .staticGenericResultMethod : .genericResultMethod, context(for: method)
+      )
     case .method(let method):
       return (method.isStatic ? .staticMethod : .method, context(for: method))
     }
@@ -112,6 +140,10 @@ struct SpyRenderer {
     ]
     context.values["(any Error)?"] = method.errorStubType
     context.values["ReturnType?"] = method.returnStubType
+    context.values["ReturnType"] = method.genericResultType
+    context.values["Arguments?"] = method.optionalArgumentsType
+    context.values["Arguments and new value"] = method.writes?.type
+    context.values["arguments and new value"] = method.writes?.value
     context.wrappable["name(parameters) async throws -> ReturnType"] = method.signature
     var returnsDefault = false
     if case .defaultValue(let value) = method.returnBehaviour {
@@ -128,6 +160,7 @@ struct SpyRenderer {
       "if it neither returns a value nor throws": method.returnType == nil
         && method.errorStubType == nil,
       "if its return type is optional": behaviour == .optional,
+      "if it is settable": method.writes != nil,
       "if its return value is set in init": behaviour == .setInInit,
       "if an unstubbed call fails": returnsDefault || behaviour == .throwsError,
       "if an unstubbed call returns a default value": returnsDefault,

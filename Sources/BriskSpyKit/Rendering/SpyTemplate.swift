@@ -7,6 +7,10 @@ struct SpyTemplate: Sendable {
     case method = "Each method"
     case staticProperty = "Each static property"
     case staticMethod = "Each static method"
+    case genericResultMethod = "Each method with a generic result"
+    case staticGenericResultMethod = "Each static method with a generic result"
+    case `subscript` = "Each subscript"
+    case initializer = "Each initializer"
   }
 
   static let fileName = "ProtocolSpy.swift"

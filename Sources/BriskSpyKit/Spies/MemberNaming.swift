@@ -3,8 +3,11 @@
 enum MemberNaming {
   /// The stored members a spy declares for a method named `name`.
   static func storedNames(for name: String) -> [String] {
-    ["Calls", "Error", "ReturnValue", "Handler", "ErrorStub", "ReturnValueStub", "HandlerStub"]
-      .map { name + $0 }
+    [
+      "Calls", "Error", "ReturnValue", "Handler", "CallsStub", "ErrorStub", "ReturnValueStub",
+      "HandlerStub",
+    ]
+    .map { name + $0 }
   }
 
   /// A distinct name for each method, in order.

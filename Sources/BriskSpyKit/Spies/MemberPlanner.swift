@@ -5,16 +5,27 @@ extension SpyPlanner {
     checkIsolation(of: method.modifiers, method.attributes, method.displayName, method.position)
     checkName(method.name, of: method.displayName, at: method.position)
     checkParameters(of: method)
+    checkGenerics(of: method)
+    checkStatic(method.isStatic, method.displayName, at: method.position)
+    checkCondition(method.condition, isStatic: method.isStatic, method.displayName, method.position)
+    checkKind(of: method)
     let bodyNames = Set(
-      [method.isStatic ? "staticLog" : "log"] + MemberNaming.storedNames(for: name))
+      [method.isStatic ? "staticLog" : "log", name + "Stub", name + "Value"]
+        + MemberNaming.storedNames(for: name))
     let parameters = parameterPlans(for: method, bodyNames: bodyNames)
-    let recorded = parameters.filter { $0.recording != .omitted }
+    let recorded =
+      parameters.filter { $0.recording != .omitted }.map {
+        (type: "\($0.tupleLabel): \($0.storedType)", value: "\($0.tupleLabel): \($0.recordedValue)")
+      } + genericTypeFields(of: method)
     let returns = returnPlan(for: method)
+    if method.condition != nil, returns.behaviour == .setInInit {
+      reportConditionalInit(method.displayName, method.position)
+    }
     guard problems.count == problemCount else { return nil }
 
     let signatureSuffix =
       (method.isAsync ? " async" : "") + method.throwing.spelling
-      + (returns.type.map { " -> \($0)" } ?? "")
+      + (returns.type.map { " -> \($0)" } ?? "") + whereClause(of: method)
     let errorType: TypeSyntax? =
       switch method.throwing {
       case .untyped: .existential(.named("Error", arguments: []))
@@ -28,39 +39,58 @@ extension SpyPlanner {
       case .never, .rethrowing: ""
       }
     let handlerEffects = (method.isAsync ? " async" : "") + handlerThrows
-    let handlerParameters = parameters.map(\.handlerType).joined(separator: ", ")
-    let handlerResult =
+    let handlerParameters =
+      (parameters.map(\.handlerType) + method.genericParameters.map { _ in "Any.Type" }).joined(
+        separator: ", ")
+    let handlerArguments =
+      (parameters.map(\.handlerArgument) + method.genericParameters.map { "\($0.name).self" })
+      .joined(separator: ", ")
+    var handlerResult =
       returns.type == nil
       ? "Void"
       : method.result?.replacingSelf(with: spyName).storedForm.description ?? "Void"
-    return MethodPlan(
+    if returns.genericCast != nil {
+      handlerResult = returns.behaviour == .optional ? "Any?" : "Any"
+    }
+    var plan = MethodPlan(
       isStatic: method.isStatic,
       name: name,
       displayName: method.displayName,
       attributes: keptAttributes(method.attributes),
       signature: SignaturePlan(
-        name: Identifier.escapedMember(method.name), parameters: parameters.map(\.declaration),
-        suffix: signatureSuffix),
+        name: Identifier.escapedMember(method.name) + genericClause(of: method),
+        parameters: parameters.map(\.declaration), suffix: signatureSuffix),
       argumentsType: recorded.count == 1
-        ? recorded[0].storedType : tuple(recorded.map { "\($0.tupleLabel): \($0.storedType)" }),
+        ? unlabelled(recorded[0].type) : tuple(recorded.map(\.type)),
       argumentsValue: recorded.count == 1
-        ? recorded[0].recordedValue
-        : "(" + recorded.map { "\($0.tupleLabel): \($0.recordedValue)" }.joined(separator: ", ")
-          + ")",
+        ? unlabelled(recorded[0].value)
+        : "(" + recorded.map(\.value).joined(separator: ", ") + ")",
       handlerType: (isolation == .sendable ? "@Sendable " : "")
         + "(\(handlerParameters))\(handlerEffects) -> \(handlerResult)",
-      handlerArguments: parameters.map(\.handlerArgument).joined(separator: ", "),
+      handlerArguments: handlerArguments,
       handlerCallEffects: (errorType == nil ? "" : "try ") + (method.isAsync ? "await " : ""),
       errorStubType: errorType.map { TypeSyntax.optional($0).description },
       returnType: returns.type,
       returnStubType: returns.stubType,
-      returnBehaviour: returns.behaviour)
+      returnBehaviour: returns.behaviour,
+      genericResultType: returns.genericCast,
+      condition: method.condition)
+    finish(&plan, for: method, recorded: recorded)
+    return plan
+  }
+
+  /// `value` for `label: value`: the one recorded element of a log that is not a tuple.
+  private func unlabelled(_ field: String) -> String {
+    field.range(of: ": ").map { String(field[$0.upperBound...]) } ?? field
   }
 
   mutating func planProperty(_ property: PropertySyntax) -> PropertyPlan? {
     let problemCount = problems.count
     checkIsolation(of: property.modifiers, property.attributes, property.name, property.position)
     checkName(property.name, of: property.name, at: property.position)
+    checkStatic(property.isStatic, property.name, at: property.position)
+    checkCondition(
+      property.condition, isStatic: property.isStatic, property.name, property.position)
     if property.hasEffectfulGetter {
       report(
         "properties with async or throwing getters are not supported (\(property.name))",
@@ -84,16 +114,51 @@ extension SpyPlanner {
         at: property.position)
     }
     guard problems.count == problemCount else { return nil }
+    if property.condition != nil, value == .setInInit {
+      reportConditionalInit(property.name, property.position)
+    }
+    guard problems.count == problemCount else { return nil }
     return PropertyPlan(
       isStatic: property.isStatic, name: property.name,
-      type: type.description, isSettable: property.isSettable, value: value)
+      type: type.description, isSettable: property.isSettable, value: value,
+      condition: property.condition)
   }
 
   /// What a call answers before it is stubbed, with the declared and the stub's types.
   private mutating func returnPlan(
     for method: MethodSyntax
+  ) -> (type: String?, stubType: String?, behaviour: ReturnBehaviour, genericCast: String?) {
+    guard let written = method.result, !written.isVoid else { return (nil, nil, .none, nil) }
+    let generics = Set(method.genericParameters.map(\.name))
+    if written.mentions(generics) {
+      return genericReturnPlan(for: method, written: written)
+    }
+    let plan: (String?, String?, ReturnBehaviour) = plainReturnPlan(for: method, written: written)
+    return (plan.0, plan.1, plan.2, nil)
+  }
+
+  /// A result that uses a generic parameter: stubbed as `Any`, cast to the type a call asks for.
+  private mutating func genericReturnPlan(
+    for method: MethodSyntax, written: TypeSyntax
+  ) -> (type: String?, stubType: String?, behaviour: ReturnBehaviour, genericCast: String?) {
+    let declared = written.replacingSelf(with: spyName)
+    let type = declared.storedForm
+    let cast = type.unwrapped.description
+    if type.isOptional { return (declared.description, "Any?", .optional, cast) }
+    if let literal = DefaultValues.literal(for: type) {
+      return (declared.description, "Any?", .defaultValue(literal), cast)
+    }
+    if method.throwing == .untyped { return (declared.description, "Any?", .throwsError, cast) }
+    report(
+      "generic method \(method.displayName) returns \(written), for which a spy has no value "
+        + "when a test stubs none or one of another type; make it throw or return an optional",
+      at: method.position)
+    return (declared.description, "Any?", .none, cast)
+  }
+
+  private mutating func plainReturnPlan(
+    for method: MethodSyntax, written: TypeSyntax
   ) -> (type: String?, stubType: String?, behaviour: ReturnBehaviour) {
-    guard let written = method.result, !written.isVoid else { return (nil, nil, .none) }
     let declared = written.replacingSelf(with: spyName)
     // What a stub can hold: `T!` is stored as `T?`.
     let type = declared.storedForm

@@ -59,16 +59,23 @@ extension SpyPlanner {
         }
       }
       usedNames.insert(name)
-      return plan(parameter, name: name, tupleLabel: tupleLabel)
+      return plan(parameter, of: method, name: name, tupleLabel: tupleLabel)
     }
   }
 
-  private func plan(_ parameter: ParameterSyntax, name: String, tupleLabel: String) -> ParameterPlan
-  {
+  private func plan(
+    _ parameter: ParameterSyntax, of method: MethodSyntax, name: String, tupleLabel: String
+  ) -> ParameterPlan {
     let type = parameter.type.replacingSelf(with: spyName)
     let label = parameter.label ?? "_"
     let declaredName = Identifier.escaped(name)
-    let head = label == name ? declaredName : "\(Identifier.escapedLabel(label)) \(declaredName)"
+    // In a subscript, one name is not a label: `row row: Int` keeps both.
+    let labelsByDefault =
+      method.kind != .subscript(isSettable: false)
+      && method.kind != .subscript(isSettable: true)
+    let head =
+      label == name && labelsByDefault
+      ? declaredName : "\(Identifier.escapedLabel(label)) \(declaredName)"
     let declaration = "\(head): \(type)" + (parameter.isVariadic ? "..." : "")
     let isInout = type.specifiers.contains("inout")
     let function = type.functionType(aliases: aliases)
@@ -92,6 +99,14 @@ extension SpyPlanner {
     // handler takes it as a plain parameter.
     if recording != .omitted, case .specified("sending", let inner) = type {
       handlerType = inner.withoutAutoclosure.description
+    }
+    let generics = Set(method.genericParameters.map(\.name))
+    if type.mentions(generics) {
+      // Checked before: a closure over a generic parameter is escaping, so it can be kept.
+      recording = .value
+      storedType = type.erasingGenerics(generics).description
+      if parameter.isVariadic { storedType = "[\(storedType)]" }
+      handlerType = storedType
     }
     return ParameterPlan(
       declaration: declaration, name: declaredName, tupleLabel: Identifier.escapedLabel(tupleLabel),

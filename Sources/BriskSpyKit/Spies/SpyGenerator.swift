@@ -1,8 +1,25 @@
-/// What to generate: the source of a Swift file and the choices `brisk spy` offers.
+/// A Swift file to read: its path, as messages show it, and its text.
+public struct SourceFile: Hashable, Sendable {
+  /// The path, as messages show it; `-` for standard input.
+  public var path: String
+  /// The text.
+  public var text: String
+
+  /// Creates a file.
+  /// - Parameters:
+  ///   - path: The path, as messages show it.
+  ///   - text: The text.
+  public init(path: String, text: String) {
+    self.path = path
+    self.text = text
+  }
+}
+
+/// What to generate: the source of one or more Swift files and the choices `brisk spy` offers.
 public struct SpyRequest: Sendable {
-  /// The file's text.
-  public var source: String
-  /// The file's path, as messages show it.
+  /// The files, read together: a protocol may inherit from one declared in another.
+  public var files: [SourceFile]
+  /// What messages that concern no one file name: the file, or the folder, given.
   public var path: String
   /// The one protocol to write a spy for; `nil` means every protocol in the file.
   public var protocolName: String?
@@ -22,7 +39,23 @@ public struct SpyRequest: Sendable {
     source: String, path: String, protocolName: String? = nil, spyName: String? = nil,
     testableImports: [String] = []
   ) {
-    self.source = source
+    self.init(
+      files: [SourceFile(path: path, text: source)], path: path, protocolName: protocolName,
+      spyName: spyName, testableImports: testableImports)
+  }
+
+  /// Creates a request for several files, read together.
+  /// - Parameters:
+  ///   - files: The files.
+  ///   - path: What messages that concern no one file name, such as the folder given.
+  ///   - protocolName: The one protocol to write a spy for, or `nil` for all.
+  ///   - spyName: The spy's name, or `nil` for the protocol's name followed by `Spy`.
+  ///   - testableImports: Modules to import with `@testable import`.
+  public init(
+    files: [SourceFile], path: String, protocolName: String? = nil, spyName: String? = nil,
+    testableImports: [String] = []
+  ) {
+    self.files = files
     self.path = path
     self.protocolName = protocolName
     self.spyName = spyName
@@ -51,7 +84,9 @@ public enum SpyGenerator {
   /// - Parameter request: The source and the choices.
   /// - Returns: The text of one Swift file holding every spy, or every problem found.
   public static func generate(_ request: SpyRequest) -> Result<String, SpyGenerationFailure> {
-    let file = SourceParser.parse(request.source)
+    let file = SourceFileSyntax.merging(
+      request.files.enumerated().map { SourceParser.parse($0.element.text, file: $0.offset) })
+    let paths = request.files.map(\.path)
     let selected: [ProtocolSyntax]
     switch select(from: file, request) {
     case .success(let protocols): selected = protocols
@@ -66,7 +101,7 @@ public enum SpyGenerator {
         plans.append(plan)
       case .failure(let list):
         messages += list.problems.map { problem in
-          "\(request.path):\(problem.position): cannot generate a spy for "
+          "\(paths[problem.position.file]):\(problem.position): cannot generate a spy for "
             + "\(protocolSyntax.name): \(problem.reason)"
         }
       }
@@ -76,9 +111,12 @@ public enum SpyGenerator {
     for module in request.testableImports where !imports.contains("@testable import \(module)") {
       imports.append("@testable import \(module)")
     }
-    let origin =
-      request.path == "-"
-      ? "standard input" : request.path.split(separator: "/").last.map(String.init) ?? request.path
+    let origins = Set(selected.map(\.position.file)).sorted().map { index in
+      paths[index] == "-"
+        ? "standard input"
+        : paths[index].split(separator: "/").last.map(String.init) ?? paths[index]
+    }
+    let origin = origins.isEmpty ? "standard input" : origins.joined(separator: ", ")
     do {
       return .success(try SpyRenderer.embedded().render(plans, imports: imports, origin: origin))
     } catch {

@@ -16,6 +16,10 @@ struct SpyPlan: Sendable {
   /// The protocol's `@available` attributes, which the spy repeats.
   var availability: [String]
   var members: [MemberPlan]
+  /// The spy's generic parameters, one per associated type: `<Item: Identifiable>`, or nothing.
+  var genericParameters = ""
+  /// The spy's `where` clause, with a leading space, or nothing.
+  var whereClause = ""
 
   /// Values the spy's `init` takes because no default can be made up for them.
   var initValues: [(name: String, type: String)] {
@@ -33,6 +37,26 @@ struct SpyPlan: Sendable {
     }
   }
 
+  /// The stores of the static members' stubs, without the `Stub` suffix, and the value
+  /// `resetStatics()` puts back: `animateHandler` and `nil`, `isEnabled` and `false`.
+  var staticStubs: [(name: String, firstValue: String)] {
+    members.flatMap { member -> [(name: String, firstValue: String)] in
+      switch member {
+      case .method(let method) where method.isStatic:
+        return [
+          method.errorStubType.map { _ in ("\(method.name)Error", "nil") },
+          method.returnStubType.map { _ in ("\(method.name)ReturnValue", "nil") },
+          ("\(method.name)Handler", "nil"),
+        ].compactMap(\.self)
+      case .property(let property) where property.isStatic:
+        if case .defaultValue(let value) = property.value { return [(property.name, value)] }
+        return []
+      default:
+        return []
+      }
+    }
+  }
+
   var methods: [MethodPlan] {
     members.compactMap { if case .method(let method) = $0 { method } else { nil } }
   }
@@ -41,6 +65,14 @@ struct SpyPlan: Sendable {
 enum MemberPlan: Sendable {
   case method(MethodPlan)
   case property(PropertyPlan)
+
+  /// The `#if` condition the spy repeats around the member, if any.
+  var condition: String? {
+    switch self {
+    case .method(let method): method.condition
+    case .property(let property): property.condition
+    }
+  }
 }
 
 /// What a spy does when a method that returns a value is called before the test stubbed it.
@@ -86,6 +118,17 @@ struct MethodPlan: Sendable {
   /// The stub's type: the return type, made optional unless the value comes from `init`.
   var returnStubType: String?
   var returnBehaviour: ReturnBehaviour
+  /// For a result that uses a generic parameter, the type the stub is cast to: the result
+  /// without its optional, such as `T` or `[T]`; `nil` otherwise.
+  var genericResultType: String?
+  /// The `#if` condition the spy repeats around the method, if any.
+  var condition: String?
+  /// A method, a subscript or an initializer.
+  var kind = MethodSyntax.Kind.function
+  /// A settable subscript's record of each write: its type and the value recorded.
+  var writes: (type: String, value: String)?
+  /// The arguments type, optional: what an initializer keeps of the call that made the spy.
+  var optionalArgumentsType = "Void?"
 }
 
 /// One property of the spy.
@@ -101,6 +144,8 @@ struct PropertyPlan: Sendable {
   var type: String
   var isSettable: Bool
   var value: Value
+  /// The `#if` condition the spy repeats around the property, if any.
+  var condition: String?
 }
 
 /// A method's signature after `func`, which can be written on one line or one parameter a line.

@@ -13,6 +13,11 @@ struct SpyPlanner {
   var availability: [String] = []
   /// The type aliases of the file and of its protocols.
   let aliases: [String: TypeSyntax]
+  /// The associated types of the protocol and of those it inherits, which become the spy's
+  /// generic parameters.
+  var associatedTypes: [AssociatedTypeSyntax] = []
+  /// The requirements of their `where` clauses, which the spy repeats.
+  var whereRequirements: [String] = []
   private(set) var problems: [Problem] = []
 
   init(file: SourceFileSyntax, spyName: String) {
@@ -30,6 +35,10 @@ struct SpyPlanner {
     var visited: Set<String> = []
     let members = planner.collectMembers(of: protocolSyntax, visited: &visited)
     let plans = planner.planMembers(members)
+    let initValues = SpyPlan(
+      protocolName: "", spyName: "", isolation: .none, availability: [], members: plans
+    ).initValues.map(\.name)
+    planner.checkInitializers(of: members, initValues: initValues)
     guard planner.problems.isEmpty else {
       var seen: Set<Problem> = []
       let unique = planner.problems.filter { seen.insert($0).inserted }
@@ -42,7 +51,8 @@ struct SpyPlanner {
     return .success(
       SpyPlan(
         protocolName: protocolSyntax.name, spyName: spyName, isolation: planner.isolation,
-        availability: planner.availability, members: plans))
+        availability: planner.availability, members: plans,
+        genericParameters: planner.genericParameters, whereClause: planner.whereClause))
   }
 
   mutating func report(_ reason: String, at position: SourcePosition) {
@@ -61,6 +71,7 @@ struct SpyPlanner {
     }
     problems += protocolSyntax.problems
     readAttributes(of: protocolSyntax)
+    readAssociatedTypes(of: protocolSyntax)
     var members: [MemberSyntax] = []
     for (type, position) in protocolSyntax.inherited {
       let parts: [TypeSyntax]
@@ -109,8 +120,8 @@ struct SpyPlanner {
     default:
       guard let parent = file.protocolNamed(name) else {
         report(
-          "it inherits from \(name), which is not declared in this file; "
-            + "declare \(name) in the same file or write the spy from Templates/ProtocolSpy.swift",
+          "it inherits from \(name), which is not declared in the files read; "
+            + "pass the file or the folder that declares \(name) too",
           at: position)
         return []
       }
@@ -128,10 +139,13 @@ struct SpyPlanner {
       switch member {
       case .method(let method):
         let types = method.parameters.map(\.type.description).joined(separator: ",")
-        guard seen.insert("func \(method.displayName) \(types)").inserted else { continue }
+        let key = "func \(method.displayName) \(types) \(method.condition ?? "")"
+        guard seen.insert(key).inserted else { continue }
         methods.append(method)
       case .property(let property):
-        guard seen.insert("var \(property.name)").inserted else { continue }
+        guard seen.insert("var \(property.name) \(property.condition ?? "")").inserted else {
+          continue
+        }
         properties.append(property)
       }
       ordered.append(member)
@@ -162,6 +176,15 @@ struct SpyPlanner {
     for (name, position) in clashes where Self.infrastructureNames.contains(name) {
       report(
         "requirement \(name) clashes with the spy's call log, which is named \(name)",
+        at: position)
+    }
+    let staticClashes =
+      properties.filter(\.isStatic).map { ($0.name, $0.position) }
+      + methods.filter { $0.isStatic && $0.parameters.isEmpty }.map { ($0.name, $0.position) }
+    for (name, position) in staticClashes where name == "resetStatics" {
+      report(
+        "requirement resetStatics clashes with the spy's resetStatics(), which resets its static "
+          + "members",
         at: position)
     }
   }

@@ -77,6 +77,10 @@ extension TypeSyntax {
       if case .named("Self", let arguments) = type, arguments.isEmpty {
         return .named(name, arguments: [])
       }
+      // `Self.Item` is the spy's generic parameter `Item`, or a type alias it inherits.
+      if case .member(.named("Self", let base), let member, let arguments) = type, base.isEmpty {
+        return .named(member, arguments: arguments)
+      }
       return nil
     }
   }

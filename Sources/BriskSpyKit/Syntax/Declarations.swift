@@ -13,6 +13,19 @@ struct SourceFileSyntax: Sendable {
 }
 
 extension SourceFileSyntax {
+  /// The files read together, as one: their imports, their type aliases and their protocols,
+  /// each position still naming its file.
+  static func merging(_ files: [SourceFileSyntax]) -> SourceFileSyntax {
+    var merged = SourceFileSyntax()
+    for file in files {
+      merged.imports += file.imports.filter { !merged.imports.contains($0) }
+      merged.protocols += file.protocols
+      merged.typeAliases.merge(file.typeAliases) { current, _ in current }
+    }
+    merged.indexProtocols()
+    return merged
+  }
+
   /// The protocol named `name`, qualified (`Checkout.Delegate`) or not (`Delegate`).
   func protocolNamed(_ name: String) -> ProtocolSyntax? {
     protocolIndex[name].map { protocols[$0] }
@@ -58,6 +71,10 @@ struct ProtocolSyntax: Sendable {
   var members: [MemberSyntax] = []
   /// Type aliases declared in the protocol body.
   var typeAliases: [String: TypeSyntax] = [:]
+  /// The associated types, primary ones included, in source order.
+  var associatedTypes: [AssociatedTypeSyntax] = []
+  /// The requirements of the protocol's `where` clause, in one canonical spelling.
+  var whereClause: [(requirement: String, position: SourcePosition)] = []
   /// Constructs the generator cannot handle, and malformed text, in source order.
   var problems: [Problem] = []
 }
@@ -72,11 +89,41 @@ struct Problem: Hashable, Sendable {
 enum MemberSyntax: Sendable {
   case method(MethodSyntax)
   case property(PropertySyntax)
+
+  /// The `#if` condition the requirement is declared under, if any.
+  var condition: String? {
+    get {
+      switch self {
+      case .method(let method): method.condition
+      case .property(let property): property.condition
+      }
+    }
+    set {
+      switch self {
+      case .method(var method):
+        method.condition = newValue
+        self = .method(method)
+      case .property(var property):
+        property.condition = newValue
+        self = .property(property)
+      }
+    }
+  }
 }
 
-/// `func name(parameters) async throws -> Result`
+/// `func name(parameters) async throws -> Result`, or a subscript or an initializer.
 struct MethodSyntax: Sendable {
+  /// What kind of requirement it is.
+  enum Kind: Hashable, Sendable {
+    case function
+    /// `subscript(…) -> Result { get }` or `{ get set }`; `result` is the element type.
+    case `subscript`(isSettable: Bool)
+    /// `init(…)`, failable, throwing or not.
+    case initializer
+  }
+
   var name: String
+  var kind = Kind.function
   var position: SourcePosition
   var attributes: [AttributeSyntax] = []
   var modifiers: [String] = []
@@ -85,6 +132,12 @@ struct MethodSyntax: Sendable {
   var throwing = ThrowsClause.never
   /// `nil` when the method returns `Void` by omission.
   var result: TypeSyntax?
+  /// The generic parameters: `<T: Decodable>`.
+  var genericParameters: [GenericParameterSyntax] = []
+  /// The requirements of the `where` clause, in one canonical spelling: `T: Sendable`.
+  var whereClause: [String] = []
+  /// The `#if` condition it is declared under, if any.
+  var condition: String?
 
   var isStatic: Bool {
     modifiers.contains("static") || modifiers.contains("class")
@@ -118,8 +171,33 @@ struct PropertySyntax: Sendable {
   var isSettable: Bool
   /// Whether the getter is `async` or `throws`.
   var hasEffectfulGetter = false
+  /// The `#if` condition it is declared under, if any.
+  var condition: String?
 
   var isStatic: Bool {
     modifiers.contains("static") || modifiers.contains("class")
   }
+}
+
+/// A generic parameter: `T`, `T: Decodable`, or a pack, `each T`.
+struct GenericParameterSyntax: Hashable, Sendable {
+  var name: String
+  var constraint: TypeSyntax?
+  var isPack = false
+  var position: SourcePosition
+
+  /// The parameter as declared: `T: Decodable`.
+  var declaration: String {
+    (isPack ? "each " : "") + name + (constraint.map { ": \($0)" } ?? "")
+  }
+}
+
+/// `associatedtype Item: Identifiable & Sendable = Default where Item.ID == Int`
+struct AssociatedTypeSyntax: Hashable, Sendable {
+  var name: String
+  /// The inherited types, joined with `&`, if any.
+  var constraint: TypeSyntax?
+  /// The requirements of its own `where` clause.
+  var whereClause: [String] = []
+  var position: SourcePosition
 }

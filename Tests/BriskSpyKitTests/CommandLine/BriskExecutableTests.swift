@@ -59,13 +59,14 @@ import Testing
     func exitCodes() throws {
       let folder = try TemporaryFolder()
       let file = try folder.write(
-        "protocol P { subscript(i: Int) -> Int { get } }\n", to: "P.swift")
+        "protocol P { static subscript(i: Int) -> Int { get } }\n", to: "P.swift")
       let unsupported = try run(["spy", file])
       #expect(unsupported.status == 1)
       #expect(unsupported.output == "")
       #expect(
         unsupported.error
-          == "\(file):1:14: cannot generate a spy for P: subscripts are not supported\n")
+          == "\(file):1:21: cannot generate a spy for P: static subscripts are not supported "
+          + "(subscript(_:))\n")
       let wrong = try run(["spy", file, "--bogus"])
       #expect(wrong.status == 2)
       #expect(wrong.error.hasPrefix("error: unknown option '--bogus'\n"))

@@ -4,8 +4,7 @@ import Testing
 
 @Suite struct HelpTests {
   @Test func mainHelpNamesEveryCommand() {
-    for command in ["spy FILE.swift", "templates list", "templates show NAME", "templates install"]
-    {
+    for command in ["spy PATH...", "templates list", "templates show NAME", "templates install"] {
       #expect(Help.main.contains(command))
     }
   }

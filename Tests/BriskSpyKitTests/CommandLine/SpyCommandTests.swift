@@ -34,14 +34,15 @@ import Testing
 
   @Test func anUnsupportedProtocolExitsWith1AndSaysWhereAndWhy() throws {
     let folder = try TemporaryFolder()
-    let file = try folder.write("protocol Store {\n  associatedtype Item\n}\n", to: "Store.swift")
+    let file = try folder.write(
+      "protocol Store {\n  static func + (a: Self, b: Self) -> Self\n}\n", to: "Store.swift")
     let result = run([file])
     #expect(
       result
         == CommandResult(
           exitCode: 1,
-          standardError: "\(file):2:3: cannot generate a spy for Store: associated types are not "
-            + "supported (associatedtype Item)\n"))
+          standardError: "\(file):2:15: cannot generate a spy for Store: operator requirements are "
+            + "not supported (func +)\n"))
   }
 
   @Test func aMissingFileExitsWith1() {
@@ -70,13 +71,13 @@ import Testing
     #expect(result.exitCode == 2)
     #expect(
       result.standardError.hasPrefix(
-        "error: --output names the protocol's own file (\(sameFile)); the spy would replace it\n"))
+        "error: --output names a protocol's own file (\(sameFile)); the spy would replace it\n"))
     #expect(try folder.read("P.swift") == source)
   }
 
   @Test(arguments: [
-    ([], "error: brisk spy needs a Swift file"),
-    (["a.swift", "b.swift"], "error: brisk spy takes one file, got 2: a.swift b.swift"),
+    ([], "error: brisk spy needs a Swift file or a folder"),
+    (["a.swift", "-"], "error: brisk spy reads standard input (-) alone, not with other files"),
     (["a.swift", "--protocl", "P"], "error: unknown option '--protocl'"),
     (["a.swift", "--output"], "error: --output needs a value"),
     (["a.swift", "--name", "A", "--name", "B"], "error: --name was given more than once"),
@@ -86,7 +87,7 @@ import Testing
     #expect(result.exitCode == 2)
     #expect(
       result.standardError
-        == "\(firstLine)\nUsage: brisk spy FILE.swift [--protocol NAME] [--output PATH] "
+        == "\(firstLine)\nUsage: brisk spy PATH... [--protocol NAME] [--output PATH] "
         + "[--name SpyName]; run 'brisk spy --help' for more.\n")
   }
 
@@ -94,6 +95,6 @@ import Testing
     let result = run(["--help"])
     #expect(result.exitCode == 0)
     #expect(
-      result.standardOutput.hasPrefix("OVERVIEW: Writes a spy for each protocol in a Swift file"))
+      result.standardOutput.hasPrefix("OVERVIEW: Writes a spy for each protocol in Swift files"))
   }
 }

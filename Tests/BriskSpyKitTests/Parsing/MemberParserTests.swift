@@ -65,15 +65,30 @@ import Testing
   }
 
   @Test(arguments: [
-    ("associatedtype Element", "2:1: associated types are not supported (associatedtype Element)"),
-    ("func decode<T>(_ value: T) -> T", "2:6: generic methods are not supported (decode<T>(_:))"),
-    ("subscript(i: Int) -> Int { get }", "2:1: subscripts are not supported"),
-    ("init?(name: String)", "2:1: initializer requirements are not supported (init(name:))"),
+    ("associatedtype", "3:1: expected an associated type name, found '}'"),
+    ("associatedtype Item:", "3:1: expected a type, found '}'"),
+    ("func decode<>(_ value: T) -> T", "2:13: expected a generic parameter name, found '>'"),
+    ("func decode<T U>(_ value: T) -> T", "2:15: expected '>' after generic parameters, found 'U'"),
+    ("subscript<T>(i: T) -> Int { get }", "2:10: generic subscripts are not supported"),
+    (
+      "subscript(i: Int) -> Int { get async }",
+      "2:32: subscripts with async or throwing getters are not supported (subscript(_:))"
+    ),
+    ("subscript(i: Int) -> Int { set }", "2:1: subscript(_:) needs a getter"),
+    (
+      "subscript(i: Int) -> Int",
+      "3:1: expected '{' before the accessors of subscript(_:), found '}'"
+    ),
+    ("init<T>(value: T)", "2:5: generic initializers are not supported"),
+    (
+      "init(x: Int) where Self: AnyObject",
+      "2:14: where clauses on initializers are not supported (init(x:))"
+    ),
     (
       "static func == (a: Self, b: Self) -> Bool",
       "2:13: operator requirements are not supported (func ==)"
     ),
-    ("func f() where Self: AnyObject", "2:10: where clauses are not supported (f())"),
+    ("func f<T>() where T", "3:1: expected ':' or '==' in a where clause, found '}'"),
     ("func f(x: Int = 1)", "2:15: a protocol requirement cannot have default arguments"),
     ("func f() {}", "2:10: a protocol requirement cannot have a body (f())"),
     ("let x: Int", "2:1: a protocol declares properties with 'var', not 'let'"),
@@ -82,7 +97,7 @@ import Testing
     ("var x: Int { get willSet }", "2:18: expected 'get' or 'set' in property x, found 'willSet'"),
     ("case one", "2:1: expected a requirement, found 'case'"),
     ("func reload() reasync", "2:15: reasync methods are not supported"),
-    ("#if os(iOS)\nfunc a()\n#endif", "2:1: #if blocks inside a protocol are not supported"),
+    ("#if os(iOS)\nfunc a()", "2:1: its #if has no #endif before the closing '}'"),
     ("func (x: Int)", "2:6: operator requirements are not supported (func )"),
     ("func f(: Int)", "2:8: expected a parameter name, found ':'"),
     ("func f(x Int)", "2:13: expected ':' after parameter x, found ')'"),
@@ -95,9 +110,9 @@ import Testing
   @Test func keepsReadingAfterAProblem() {
     let source = """
       protocol P {
-        func decode<T>(_ value: T) -> T
+        func decode<>(_ value: T) -> T
         func a()
-        subscript(i: Int) -> Int { get }
+        subscript<T>(i: T) -> Int { get }
         var b: Int { get }
         func c(x: Int = 1, y: Int)
         func d()
@@ -106,5 +121,24 @@ import Testing
     let protocolSyntax = parseProtocol(source)
     #expect(protocolSyntax?.problems.count == 3)
     #expect(protocolSyntax?.members.count == 3)
+  }
+
+  @Test func readsAssociatedTypesWithConstraintsDefaultsAndWhereClauses() throws {
+    let protocolSyntax = try #require(
+      parseProtocol(
+        """
+        protocol Repository {
+          associatedtype Item: Identifiable, Sendable = Never where Item.ID == Int
+          associatedtype Cursor
+        }
+        """))
+    #expect(protocolSyntax.associatedTypes.map(\.name) == ["Item", "Cursor"])
+    #expect(
+      protocolSyntax.associatedTypes.map { $0.constraint?.description } == [
+        "Identifiable & Sendable", nil,
+      ])
+    #expect(protocolSyntax.associatedTypes[0].whereClause == ["Item.ID == Int"])
+    #expect(protocolSyntax.associatedTypes[1].position == SourcePosition(line: 3, column: 18))
+    #expect(protocolSyntax.problems.isEmpty)
   }
 }

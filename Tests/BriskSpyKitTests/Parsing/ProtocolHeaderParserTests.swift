@@ -16,11 +16,20 @@ import Testing
       parseProtocol("protocol P: class {}")?.inherited.map(\.type.description) == ["AnyObject"])
   }
 
-  @Test func reportsPrimaryAssociatedTypesAndWhereClauses() {
+  @Test func readsPrimaryAssociatedTypesAndWhereClauses() {
+    let protocolSyntax = parseProtocol(
+      "protocol Store<Element>: Sendable where Element: Hashable, Element.ID == Int { }")
+    #expect(protocolSyntax?.problems.isEmpty == true)
+    #expect(protocolSyntax?.inherited.map(\.type.description) == ["Sendable"])
     #expect(
-      problems(in: "protocol Store<Element>: Sendable where Element: Hashable { }") == [
-        "1:15: primary associated types are not supported (Store<Element>)",
-        "1:35: where clauses are not supported",
+      protocolSyntax?.whereClause.map(\.requirement) == ["Element: Hashable", "Element.ID == Int"])
+    #expect(protocolSyntax?.whereClause.first?.position == SourcePosition(line: 1, column: 35))
+  }
+
+  @Test func aBrokenWhereClauseIsReported() {
+    #expect(
+      problems(in: "protocol P where T {}") == [
+        "1:20: expected ':' or '==' in a where clause, found '{'"
       ])
   }
 

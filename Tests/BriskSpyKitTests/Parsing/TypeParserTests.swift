@@ -65,6 +65,25 @@ import Testing
       try parseType("@convention(c) (Int) -> Void").attributes == ["@convention(c)"])
   }
 
+  @Test(
+    arguments: [
+      ("@escaping(Result<User,Error>)->Void", "@escaping (Result<User, Error>) -> Void"),
+      ("@escaping @Sendable(Int)->Void", "@escaping @Sendable (Int) -> Void"),
+      ("@escaping()->()", "@escaping () -> ()"),
+      ("(()->Void)?", "(() -> Void)?"),
+      ("((Int)->Void)!", "((Int) -> Void)!"),
+      ("(_ result:Result<[User],Error>)->Void", "(_ result: Result<[User], Error>) -> Void"),
+      ("()async throws->[String:Int]", "() async throws -> [String: Int]"),
+      ("@autoclosure()->Bool", "@autoclosure () -> Bool"),
+    ] as [(String, String?)])
+  func everyValidSpacingReadsTheSame(_ text: String, _ canonical: String?) throws {
+    if let canonical {
+      #expect(try parseType(text).description == canonical)
+    } else {
+      #expect(throws: ParseError.self) { try parseType(text) }
+    }
+  }
+
   @Test(arguments: [
     ("->", "1:1: expected a type, found '->'"),
     ("[Int", "1:5: expected ']' after an array type, found the end of the file"),

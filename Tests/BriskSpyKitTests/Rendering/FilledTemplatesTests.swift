@@ -33,7 +33,7 @@ import Testing
   ]
 
   @Test(arguments: fills) func fillsEveryPlaceholder(_ fill: Fill) throws {
-    let text = try #require(EmbeddedTemplates.text(of: fill.template))
+    let text = try #require(TemplateFolder.text(of: fill.template))
     let filled = try TemplateFilling(template: fill.template).fill(text, with: fill.values)
     #expect(!filled.contains("<#"))
     let golden = "Tests/BriskSpyKitTests/Filled/\(fill.template.dropLast(".swift".count)).swift.out"
@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func aPlaceholderLeftWithoutValueIsNamed() throws {
-    let text = try #require(EmbeddedTemplates.text(of: "AnimationsFake.swift"))
+    let text = try #require(TemplateFolder.text(of: "AnimationsFake.swift"))
     #expect(
       throws: TemplateError(
         template: "AnimationsFake.swift", line: 26, message: "placeholder <#Protocol#> has no value"

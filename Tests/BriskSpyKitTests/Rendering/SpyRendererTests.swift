@@ -6,7 +6,7 @@ import Testing
   /// Every line of the protocol spy template, past the instructions for people, is written for
   /// at least one protocol of the corpus: no template line goes untested.
   @Test func theCorpusUsesEveryLineOfTheTemplate() throws {
-    let text = try #require(EmbeddedTemplates.text(of: SpyTemplate.fileName))
+    let text = try #require(TemplateFolder.text(of: SpyTemplate.fileName))
     let template = try SpyTemplate(text: text)
     let coverage = TemplateCoverage()
     let renderer = SpyRenderer(template: template, coverage: coverage)

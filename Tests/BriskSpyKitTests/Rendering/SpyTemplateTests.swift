@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct SpyTemplateTests {
   @Test func splitsTheProtocolSpyTemplate() throws {
-    let text = try #require(EmbeddedTemplates.text(of: SpyTemplate.fileName))
+    let text = try #require(TemplateFolder.text(of: SpyTemplate.fileName))
     let template = try SpyTemplate(text: text)
     #expect(template.fileHeader.first?.text == "import BriskFixtures")
     #expect(template.spyHeader.first?.markKey == "Spy")

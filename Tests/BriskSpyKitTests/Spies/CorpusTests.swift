@@ -30,7 +30,7 @@ import Testing
   }()
 
   @Test func theCorpusIsLargeAndVaried() {
-    #expect(Self.cases.count >= 25)
+    #expect(Self.cases.count >= 50)
   }
 
   @Test(arguments: cases) func generatesTheGoldenSpy(_ testCase: Case) throws {

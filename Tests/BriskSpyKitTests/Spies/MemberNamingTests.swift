@@ -32,8 +32,8 @@ import Testing
   @Test func storedNamesCoverEveryMemberASpyDeclares() {
     #expect(
       MemberNaming.storedNames(for: "load") == [
-        "loadCalls", "loadError", "loadReturnValue", "loadHandler", "loadErrorStub",
-        "loadReturnValueStub", "loadHandlerStub",
+        "loadCalls", "loadError", "loadReturnValue", "loadHandler", "loadCallsStub",
+        "loadErrorStub", "loadReturnValueStub", "loadHandlerStub",
       ])
   }
 }

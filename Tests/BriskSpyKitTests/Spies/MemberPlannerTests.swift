@@ -113,7 +113,7 @@ import Testing
     ),
     (
       "protocol P { func f<each T>(_ x: repeat each T) }",
-      "1:19: generic methods are not supported (f<each T>(_:))"
+      "1:29: parameter packs are not supported (f(_:))"
     ),
     (
       "protocol P { func f(_ x: borrowing Data) }",

@@ -41,18 +41,19 @@ import Testing
       messages(
         for: """
           protocol Store {
-            associatedtype Item
-            subscript(i: Int) -> Int { get }
+            static func + (a: Self, b: Self) -> Self
+            func f(_ view: some View)
           }
           protocol Fine { func f() }
           protocol Other: Missing {}
           """) == [
-          "Sources/App/File.swift:2:3: cannot generate a spy for Store: associated types are "
-            + "not supported (associatedtype Item)",
-          "Sources/App/File.swift:3:3: cannot generate a spy for Store: subscripts are not supported",
+          "Sources/App/File.swift:2:15: cannot generate a spy for Store: operator requirements "
+            + "are not supported (func +)",
+          "Sources/App/File.swift:3:10: cannot generate a spy for Store: opaque parameter types "
+            + "(some …) are not supported (f(_:))",
           "Sources/App/File.swift:6:17: cannot generate a spy for Other: it inherits from Missing, "
-            + "which is not declared in this file; declare Missing in the same file or write the "
-            + "spy from Templates/ProtocolSpy.swift",
+            + "which is not declared in the files read; pass the file or the folder that declares "
+            + "Missing too",
         ])
   }
 

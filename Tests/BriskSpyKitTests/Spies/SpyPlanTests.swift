@@ -33,4 +33,22 @@ import Testing
     #expect(spy.initValues.map(\.type) == ["User", "Widget"])
     #expect(spy.methods.map(\.name) == ["make", "name"])
   }
+
+  @Test func staticStubsAreWhatResetStaticsPutsBack() throws {
+    let spy = try plan(
+      """
+      protocol P {
+        static var isOn: Bool { get set }
+        static func load() throws -> Int
+        static func tap()
+        func instance() -> Int
+      }
+      """
+    ).get()
+    #expect(
+      spy.staticStubs.map(\.name) == [
+        "isOn", "loadError", "loadReturnValue", "loadHandler", "tapHandler",
+      ])
+    #expect(spy.staticStubs.map(\.firstValue) == ["false", "nil", "nil", "nil", "nil"])
+  }
 }

@@ -43,8 +43,8 @@ import Testing
     ("protocol P: Actor {}", "1:13: actor protocols are not supported (it inherits from Actor)"),
     (
       "protocol P: Codable {}",
-      "1:13: it inherits from Codable, which is not declared in this file; declare Codable in the "
-        + "same file or write the spy from Templates/ProtocolSpy.swift"
+      "1:13: it inherits from Codable, which is not declared in the files read; pass the file or "
+        + "the folder that declares Codable too"
     ),
     (
       "protocol P { var log: Int { get } }",
@@ -54,6 +54,11 @@ import Testing
       "protocol P { func log() }",
       "1:19: requirement log clashes with the spy's call log, which is named log"
     ),
+    (
+      "protocol P { static func resetStatics() }",
+      "1:26: requirement resetStatics clashes with the spy's resetStatics(), which resets its "
+        + "static members"
+    ),
   ])
   func reportsWhatItCannotSpyOn(_ source: String, _ expected: String) {
     #expect(planProblems(source) == [expected])
@@ -61,8 +66,8 @@ import Testing
 
   @Test func reportsAParentsProblemsToo() {
     #expect(
-      planProblems("protocol P: Q {}\nprotocol Q { subscript(i: Int) -> Int { get } }")
-        == ["2:14: subscripts are not supported"])
+      planProblems("protocol P: Q {}\nprotocol Q { subscript<T>(i: T) -> Int { get } }")
+        == ["2:23: generic subscripts are not supported"])
   }
 
   @Test func aVeryLongInheritanceChainIsReported() {

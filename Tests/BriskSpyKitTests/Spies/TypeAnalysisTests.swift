@@ -36,7 +36,8 @@ import Testing
     #expect(
       try parseType("[Self: (Self) -> Self?]").replacingSelf(with: "NodeSpy").description
         == "[NodeSpy: (NodeSpy) -> NodeSpy?]")
-    #expect(try parseType("Self.Element").replacingSelf(with: "S").description == "S.Element")
+    #expect(try parseType("Self.Element").replacingSelf(with: "S").description == "Element")
+    #expect(try parseType("Self.Type").replacingSelf(with: "S").description == "S.Type")
   }
 
   @Test func storedFormsDropWhatCannotBeStored() throws {

@@ -1,0 +1,52 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package brisk-spy --target AppTests PATH... [brisk spy options]`: writes spies into a
+/// test target's `Spies/` folder with `brisk spy`, reading the Swift files or folders given
+/// (relative to the package). With `--protocol NAME` the file is `Spies/NAMESpy.swift` (or the
+/// `--name` given), otherwise `Spies/Spies.swift`; `--output` chooses another path.
+@main
+struct BriskSpyCommand: CommandPlugin {
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    var extractor = ArgumentExtractor(arguments)
+    let targetNames = extractor.extractOption(named: "target")
+    guard targetNames.count == 1, let targetName = targetNames.first else {
+      Diagnostics.error("brisk-spy needs one --target, the test target to write the spies into")
+      return
+    }
+    guard
+      let target = try context.package.targets(named: [targetName]).first
+        as? SwiftSourceModuleTarget
+    else {
+      Diagnostics.error("no target named \(targetName)")
+      return
+    }
+    var rest = extractor.remainingArguments
+    let package = context.package.directoryURL
+    if !rest.contains("--output") {
+      let name =
+        value(of: "--name", in: rest)
+        ?? value(of: "--protocol", in: rest).map {
+          $0.replacingOccurrences(of: ".", with: "") + "Spy"
+        }
+      let output = target.directoryURL.appending(path: "Spies/\(name ?? "Spies").swift")
+      rest += ["--output", output.path(percentEncoded: false)]
+    }
+    let process = Process()
+    process.executableURL = try context.tool(named: "brisk").url
+    process.currentDirectoryURL = package
+    process.arguments = ["spy"] + rest
+    try process.run()
+    process.waitUntilExit()
+    if process.terminationStatus != 0 {
+      Diagnostics.error("brisk spy failed with exit code \(process.terminationStatus)")
+    }
+  }
+
+  private func value(of option: String, in arguments: [String]) -> String? {
+    guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count else {
+      return nil
+    }
+    return arguments[index + 1]
+  }
+}
