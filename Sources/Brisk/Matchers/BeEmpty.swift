@@ -20,8 +20,8 @@ public func beEmpty<Value: Collection>() -> Matcher<Value> {
 /// sequences and any other `Sequence` that is not a `Collection`.
 ///
 /// ```text
-/// expected to be empty, got <(1, 2)>
-/// expected to not be empty, got <()>
+/// expected to be empty, got <[1, 2]>
+/// expected to not be empty, got <[]>
 /// expected to be empty, got <nil>
 /// ```
 /// - Returns: A matcher.

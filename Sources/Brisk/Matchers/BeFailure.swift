@@ -69,5 +69,16 @@ func _describeResult<Success, Failure>(_ result: Result<Success, Failure>?) -> S
 public func beFailure<Success, Failure: Error & Equatable>(
   _ error: Failure
 ) -> Matcher<Result<Success, Failure>> {
-  beFailure(equal(error))
+  Matcher(
+    status: { actual in
+      guard let actual else { return .fail }
+      guard case .failure(let actualError) = actual else { return .doesNotMatch }
+      return MatcherStatus(bool: actualError == error)
+    },
+    message: { actual in
+      ExpectationMessage(
+        expectation: "be a failure and equal <\(stringify(error: error))>",
+        actual: _describeResult(actual))
+    }
+  )
 }

@@ -38,8 +38,8 @@ public func beginWith(_ prefix: String) -> Matcher<String> {
 /// Passes when the actual `NSArray`'s first object equals `element` (`isEqual(_:)`).
 ///
 /// ```text
-/// expected to begin with <3>, got <(1, 2)>
-/// expected to not begin with <1>, got <(1, 2)>
+/// expected to begin with <3>, got <[1, 2]>
+/// expected to not begin with <1>, got <[1, 2]>
 /// expected to begin with <3>, got <nil>
 /// ```
 /// - Parameter element: The expected first object.

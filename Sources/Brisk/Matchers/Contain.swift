@@ -76,8 +76,8 @@ public func contain<Value: SetAlgebra>(_ items: Value.Element...) -> Matcher<Val
 /// `isEqual(_:)`.
 ///
 /// ```text
-/// expected to contain <3>, got <(1, 2)>
-/// expected to not contain <1>, got <(1, 2)>
+/// expected to contain <3>, got <[1, 2]>
+/// expected to not contain <1>, got <[1, 2]>
 /// expected to contain <3>, got <nil>
 /// ```
 /// - Parameter items: The objects that must all be present.

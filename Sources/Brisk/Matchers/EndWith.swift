@@ -39,8 +39,8 @@ public func endWith(_ suffix: String) -> Matcher<String> {
 /// Passes when the actual `NSArray`'s last object equals `element` (`isEqual(_:)`).
 ///
 /// ```text
-/// expected to end with <3>, got <(1, 2)>
-/// expected to not end with <2>, got <(1, 2)>
+/// expected to end with <3>, got <[1, 2]>
+/// expected to not end with <2>, got <[1, 2]>
 /// expected to end with <3>, got <nil>
 /// ```
 /// - Parameter element: The expected last object.

@@ -21,8 +21,8 @@ public func haveCount<Value: Collection>(_ count: Int) -> Matcher<Value> {
 /// The sequence is iterated once to count it.
 ///
 /// ```text
-/// expected to have count <3>, got <(1, 2)> (count 2)
-/// expected to not have count <2>, got <(1, 2)> (count 2)
+/// expected to have count <3>, got <[1, 2]> (count 2)
+/// expected to not have count <2>, got <[1, 2]> (count 2)
 /// expected to have count <3>, got <nil>
 /// ```
 /// - Parameter count: The expected number of elements.

@@ -9,7 +9,7 @@ public import Foundation
 /// ```
 ///
 /// ```text
-/// expected to equal <[name = saved, object = nil, userInfo = nil]>, got no notifications
+/// expected to equal <[name = saved]>, got no notifications
 /// expected to not be empty, got no notifications
 /// ```
 ///

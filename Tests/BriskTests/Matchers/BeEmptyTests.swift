@@ -1,5 +1,6 @@
 import Brisk
 import BriskTestSupport
+import Foundation
 import Testing
 
 @Suite struct BeEmptyTests {
@@ -30,6 +31,32 @@ import Testing
     expectMessages(["expected to be empty, got <nil>", "expected to not be empty, got <nil>"]) {
       expect(nil as [Int]?).to(beEmpty())
       expect(nil as [Int]?).toNot(beEmpty())
+    }
+  }
+
+  @Test func foundationCollectionsAndStrings() {
+    expectNoFailure {
+      expect(NSArray()).to(beEmpty())
+      expect(NSSet()).to(beEmpty())
+      expect(NSDictionary()).to(beEmpty())
+      expect("" as NSString).to(beEmpty())
+      expect([1].lazy.filter { $0 > 1 }).to(beEmpty())
+      expect(NSArray(array: [1])).toNot(beEmpty())
+    }
+    expectMessages([
+      "expected to be empty, got <[1, 2]>",
+      "expected to not be empty, got <[]>",
+      "expected to be empty, got <nil>",
+      "expected to be empty, got <\"hi\">",
+      "expected to not be empty, got <\"\">",
+      "expected to be empty, got <nil>",
+    ]) {
+      expect(NSArray(array: [1, 2])).to(beEmpty())
+      expect(NSArray()).toNot(beEmpty())
+      expect(nil as NSSet?).to(beEmpty())
+      expect("hi" as NSString).to(beEmpty())
+      expect("" as NSString).toNot(beEmpty())
+      expect(nil as NSString?).to(beEmpty())
     }
   }
 }
