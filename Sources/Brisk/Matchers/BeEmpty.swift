@@ -37,6 +37,22 @@ public func beEmpty<Value: Sequence>() -> Matcher<Value> {
   )
 }
 
+/// Passes when the actual set (an `OptionSet` or any other `SetAlgebra`) has no members.
+///
+/// ```text
+/// expected to be empty, got <Options(rawValue: 1)>
+/// expected to not be empty, got <Options(rawValue: 0)>
+/// expected to be empty, got <nil>
+/// ```
+/// - Returns: A matcher.
+@_disfavoredOverload
+public func beEmpty<Value: SetAlgebra>() -> Matcher<Value> {
+  Matcher(
+    status: { actual in actual.map { MatcherStatus(bool: $0.isEmpty) } ?? .fail },
+    message: { actual in .expected("be empty", got: actual) }
+  )
+}
+
 /// Passes when the actual `NSString` has no characters.
 ///
 /// ```text

@@ -3,6 +3,11 @@ import BriskTestSupport
 import Foundation
 import Testing
 
+private struct Options: OptionSet {
+  let rawValue: Int
+  static let one = Options(rawValue: 1)
+}
+
 @Suite struct BeEmptyTests {
   @Test func passesForEmptyCollections() {
     expectNoFailure {
@@ -57,6 +62,22 @@ import Testing
       expect("hi" as NSString).to(beEmpty())
       expect("" as NSString).toNot(beEmpty())
       expect(nil as NSString?).to(beEmpty())
+    }
+  }
+
+  @Test func optionSets() {
+    expectNoFailure {
+      expect(Options()).to(beEmpty())
+      expect(Options.one).toNot(beEmpty())
+    }
+    expectMessages([
+      "expected to be empty, got <Options(rawValue: 1)>",
+      "expected to not be empty, got <Options(rawValue: 0)>",
+      "expected to be empty, got <nil>",
+    ]) {
+      expect(Options.one).to(beEmpty())
+      expect(Options()).toNot(beEmpty())
+      expect(nil as Options?).to(beEmpty())
     }
   }
 }
