@@ -27,6 +27,27 @@ where Value.Element: Equatable {
   )
 }
 
+/// Passes when the actual sequence contains every element of `items`: Nimble's array form,
+/// `contain([1, 2])`.
+///
+/// ```text
+/// expected to contain <2, 4>, got <[1, 2, 3]>
+/// missing: <4>
+/// ```
+/// - Parameter items: The elements that must all be present.
+/// - Returns: A matcher.
+@_disfavoredOverload
+public func contain<Value: Sequence>(_ items: [Value.Element]) -> Matcher<Value>
+where Value.Element: Equatable {
+  Matcher(
+    status: { actual in
+      guard let actual, !items.isEmpty else { return .fail }
+      return MatcherStatus(bool: items.allSatisfy { actual.contains($0) })
+    },
+    message: { actual in _containMessage(items, actual) { actual, item in actual.contains(item) } }
+  )
+}
+
 /// Passes when the actual string contains every one of `substrings`.
 ///
 /// ```text

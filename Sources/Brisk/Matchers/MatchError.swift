@@ -1,3 +1,5 @@
+import Foundation
+
 /// Passes when the actual error equals `expected`.
 ///
 /// ```text
@@ -41,6 +43,35 @@ public func matchError<Value: Error, Expected: Error>(
     message: { actual in
       ExpectationMessage(
         expectation: "match error of type <\(Expected.self)>",
+        actual: actual.map { "<\(stringify(error: $0))>" } ?? "<nil>")
+    }
+  )
+}
+
+/// Passes when the actual error is of the same type as `expected` and has the same domain and
+/// code, as Nimble compares errors that are not `Equatable`.
+///
+/// ```text
+/// expected to match error <LoadError.offline>, got <LoadError.denied>
+/// expected to not match error <LoadError.offline>, got <LoadError.offline>
+/// expected to match error <LoadError.offline>, got <nil>
+/// ```
+/// - Parameter expected: The error to compare with.
+/// - Returns: A matcher.
+@_disfavoredOverload
+public func matchError<Value: Error, Expected: Error>(
+  _ expected: Expected
+) -> Matcher<Value> {
+  Matcher(
+    status: { actual in
+      guard let actual else { return .fail }
+      guard let actual = actual as? Expected else { return .doesNotMatch }
+      let (lhs, rhs) = (actual as NSError, expected as NSError)
+      return MatcherStatus(bool: lhs.domain == rhs.domain && lhs.code == rhs.code)
+    },
+    message: { actual in
+      ExpectationMessage(
+        expectation: "match error <\(stringify(error: expected))>",
         actual: actual.map { "<\(stringify(error: $0))>" } ?? "<nil>")
     }
   )

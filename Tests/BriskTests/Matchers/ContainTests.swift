@@ -106,4 +106,21 @@ private struct Permissions: OptionSet {
       expect(nil as NSString?).to(contain("world" as NSString))
     }
   }
+
+  @Test func arrayForm() {
+    expectNoFailure {
+      expect([1, 2, 3]).to(contain([1, 3]))
+      expect([[1, 2], [3]]).to(contain([1, 2]))
+      expect([1, 2]).toNot(contain([3]))
+    }
+    expectMessages([
+      "expected to contain <2, 4>, got <[1, 2, 3]>\nmissing: <4>",
+      "expected to not contain <1, 2>, got <[1, 2, 3]>",
+      "expected to contain <4>, got <nil>",
+    ]) {
+      expect([1, 2, 3]).to(contain([2, 4]))
+      expect([1, 2, 3]).toNot(contain([1, 2]))
+      expect(nil as [Int]?).to(contain([4]))
+    }
+  }
 }
