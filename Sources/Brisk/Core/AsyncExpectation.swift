@@ -68,7 +68,7 @@ public struct AsyncExpectation<Value> {
     _ description: String?,
     isolation: isolated (any Actor)? = #isolation
   ) async -> Bool {
-    let (status, message) = matcher.evaluate(await outcome())
+    let (status, message) = matcher.evaluate(await outcome(), at: location)
     if status.passes(negated: verb.isNegated) { return true }
     _reportFailure(message().rendered(verb, description: description), at: location)
     return false

@@ -95,7 +95,8 @@ public struct Expectation<Value> {
   func verifyOutcome(
     _ matcher: Matcher<Value>, _ verb: ExpectationVerb, _ description: String?
   ) -> Bool {
-    let (status, message) = matcher.evaluate(outcome())
+    let (status, message) = matcher.evaluate(
+      Expression(expression: expression, location: location))
     if status.passes(negated: verb.isNegated) { return true }
     _reportFailure(message().rendered(verb, description: description), at: location)
     return false

@@ -33,6 +33,22 @@ public struct ExpectationMessage: Sendable, Equatable {
   public var actual: String?
   /// Extra lines under the first one: diffs and hints.
   public var details: [String]
+  /// Text added to the end of the first line, after the actual value: Nimble's
+  /// ``appended(message:)``.
+  var appendix = ""
+  /// How the first line is built.
+  var form = Form.expectation
+
+  /// The shapes of a first line.
+  enum Form: Sendable, Equatable {
+    /// `expected to <expectation>`, then `, got <actual>` if there is one.
+    case expectation
+    /// As `expectation`, but the actual value is filled in by the matcher that returned it:
+    /// Nimble's ``expectedActualValueTo(_:)``.
+    case awaitingActual
+    /// The expectation text alone, with no `expected to`: Nimble's ``fail(_:)``.
+    case plain
+  }
 
   /// Creates a message.
   /// - Parameters:
@@ -70,14 +86,19 @@ public struct ExpectationMessage: Sendable, Equatable {
       text += description
       text += "\n"
     }
-    text += "expected "
-    text += verb.rawValue
-    text += " "
-    text += expectation
-    if let actual {
-      text += ", got "
-      text += actual
+    if form == .plain {
+      text += expectation
+    } else {
+      text += "expected "
+      text += verb.rawValue
+      text += " "
+      text += expectation
+      if let actual {
+        text += ", got "
+        text += actual
+      }
     }
+    text += appendix
     for line in details {
       text += "\n"
       text += line

@@ -32,9 +32,20 @@ public struct MatcherResult: Sendable {
   public var message: ExpectationMessage
 
   /// Creates a result.
+  /// - Parameters:
+  ///   - status: Whether the value matched.
+  ///   - message: What to report if the assertion fails.
   public init(status: MatcherStatus, message: ExpectationMessage) {
     self.status = status
     self.message = message
+  }
+
+  /// Creates a result that matches when `bool` is `true`.
+  /// - Parameters:
+  ///   - bool: Whether the value matched.
+  ///   - message: What to report if the assertion fails.
+  public init(bool: Bool, message: ExpectationMessage) {
+    self.init(status: MatcherStatus(bool: bool), message: message)
   }
 }
 
@@ -65,6 +76,8 @@ public struct Matcher<Actual> {
     )
     /// Sees the whole outcome of the expression, including an error it threw.
     case outcome((Result<Actual?, any Error>) throws -> MatcherResult)
+    /// Reads the expression itself, as a matcher written the Nimble way does.
+    case expression((Expression<Actual>) throws -> MatcherResult)
   }
 
   @usableFromInline
@@ -123,7 +136,11 @@ public struct Matcher<Actual> {
   }
 
   /// A matcher that sees the whole outcome of the actual expression, including a thrown error.
+  ///
+  /// Disfavoured, so that a trailing closure that ignores its parameter, `Matcher { _ in … }`,
+  /// means ``init(_:)``.
   /// - Parameter outcome: Judges the value or the error.
+  @_disfavoredOverload
   public init(outcome: @escaping (Result<Actual?, any Error>) throws -> MatcherResult) {
     self.body = .outcome(outcome)
   }
@@ -131,9 +148,12 @@ public struct Matcher<Actual> {
 
 extension Matcher {
   /// Judges an outcome. The message closure is called only if the assertion fails.
+  /// - Parameters:
+  ///   - outcome: The value, or the error the expression threw.
+  ///   - location: Where the expectation was written, for matchers that read the expression.
   @usableFromInline
   func evaluate(
-    _ outcome: Result<Actual?, any Error>
+    _ outcome: Result<Actual?, any Error>, at location: CodeLocation = .unknown
   ) -> (status: MatcherStatus, message: () -> ExpectationMessage) {
     switch body {
     case .value(let status, let message):
@@ -150,11 +170,31 @@ extension Matcher {
     case .outcome(let evaluate):
       do {
         let result = try evaluate(outcome)
-        return (result.status, { result.message })
+        return (result.status, { result.message.fillingActual { describeOutcome(outcome) } })
       } catch {
         let expectation = (try? evaluate(.success(nil)))?.message.expectation ?? "match"
         return (.fail, { .unexpectedError(error, expectation: expectation) })
       }
+    case .expression:
+      return evaluate(Expression(outcome: outcome, location: location))
+    }
+  }
+
+  /// Judges an expression that has not been evaluated yet; a matcher written the Nimble way
+  /// decides itself when, and how often, to evaluate it.
+  func evaluate(
+    _ expression: Expression<Actual>
+  ) -> (status: MatcherStatus, message: () -> ExpectationMessage) {
+    guard case .expression(let closure) = body else {
+      return evaluate(Result { try expression.evaluate() }, at: expression.location)
+    }
+    do {
+      let result = try closure(expression)
+      let actual = { describeOutcome(Result { try expression.evaluate() }) }
+      return (result.status, { result.message.fillingActual(actual) })
+    } catch {
+      let expectation = expectationPhrase
+      return (.fail, { .unexpectedError(error, expectation: expectation) })
     }
   }
 
@@ -163,6 +203,9 @@ extension Matcher {
     switch body {
     case .value(_, let message): message(nil).expectation
     case .outcome(let evaluate): (try? evaluate(.success(nil)))?.message.expectation ?? "match"
+    case .expression(let evaluate):
+      (try? evaluate(Expression(outcome: .success(nil), location: .unknown)))?.message
+        .expectation ?? "match"
     }
   }
 }

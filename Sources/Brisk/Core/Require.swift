@@ -252,7 +252,7 @@ func _require<Value>(
   _ description: String?,
   _ location: CodeLocation
 ) throws -> Value {
-  let (status, message) = matcher.evaluate(outcome)
+  let (status, message) = matcher.evaluate(outcome, at: location)
   let text: String
   if !status.passes(negated: verb.isNegated) {
     text = message().rendered(verb, description: description)

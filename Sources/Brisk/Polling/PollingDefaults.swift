@@ -5,6 +5,10 @@ import Foundation
 /// They start at 1 s and 10 ms, and are set for a scope with ``withPollingDefaults(timeout:pollInterval:_:)``
 /// or, in Swift Testing, with the `.polling(timeout:pollInterval:)` trait. The environment
 /// variable `BRISK_TIMEOUT_SCALE` (for example `3` on a slow CI machine) multiplies every timeout.
+///
+/// Under the scoped values lies a process-wide fallback, Nimble's global knob:
+/// ``PollingDefaults/timeout`` and ``PollingDefaults/pollInterval`` as static properties. A
+/// value passed to the call wins over a scope, a scope over the fallback.
 public struct PollingDefaults: Sendable, Equatable {
   /// How long `toEventually` waits, and how long `toNever` and `toAlways` watch.
   public var timeout: PollingDuration
@@ -19,12 +23,27 @@ public struct PollingDefaults: Sendable, Equatable {
     self.pollInterval = pollInterval
   }
 
-  /// The defaults in effect for the current task.
+  /// The defaults in effect for the current task: its scope's values, then the global ones.
   public static var current: PollingDefaults {
-    $scoped.get()
+    let overrides = $scoped.get()
+    if let timeout = overrides.timeout, let pollInterval = overrides.pollInterval {
+      return PollingDefaults(timeout: timeout, pollInterval: pollInterval)
+    }
+    let global = PollingDefaults.global.current
+    return PollingDefaults(
+      timeout: overrides.timeout ?? global.timeout,
+      pollInterval: overrides.pollInterval ?? global.pollInterval)
   }
 
-  @TaskLocal static var scoped = PollingDefaults()
+  /// The values set by the innermost scope; `nil` falls back to the global value.
+  struct Overrides: Sendable {
+    var timeout: PollingDuration?
+    var pollInterval: PollingDuration?
+  }
+
+  @TaskLocal static var scoped = Overrides()
+
+  static let global = Locked(PollingDefaults())
 }
 
 /// Runs `body` with other polling defaults; calls that pass their own values still use those.
@@ -44,10 +63,10 @@ public func withPollingDefaults<Result>(
   pollInterval: PollingDuration? = nil,
   _ body: () throws -> Result
 ) rethrows -> Result {
-  var defaults = PollingDefaults.current
-  defaults.timeout = timeout ?? defaults.timeout
-  defaults.pollInterval = pollInterval ?? defaults.pollInterval
-  return try PollingDefaults.$scoped.withValue(defaults, operation: body)
+  var overrides = PollingDefaults.scoped
+  overrides.timeout = timeout ?? overrides.timeout
+  overrides.pollInterval = pollInterval ?? overrides.pollInterval
+  return try PollingDefaults.$scoped.withValue(overrides, operation: body)
 }
 
 /// Runs async `body` with other polling defaults.
@@ -63,10 +82,10 @@ public func withPollingDefaults<Result>(
   isolation: isolated (any Actor)? = #isolation,
   _ body: () async throws -> Result
 ) async rethrows -> Result {
-  var defaults = PollingDefaults.current
-  defaults.timeout = timeout ?? defaults.timeout
-  defaults.pollInterval = pollInterval ?? defaults.pollInterval
-  return try await PollingDefaults.$scoped.withValue(defaults, operation: body)
+  var overrides = PollingDefaults.scoped
+  overrides.timeout = timeout ?? overrides.timeout
+  overrides.pollInterval = pollInterval ?? overrides.pollInterval
+  return try await PollingDefaults.$scoped.withValue(overrides, operation: body)
 }
 
 /// `BRISK_TIMEOUT_SCALE`, read once.

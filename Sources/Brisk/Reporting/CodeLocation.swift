@@ -32,6 +32,19 @@ public struct CodeLocation: @unchecked Sendable {
       | UInt64(truncatingIfNeeded: min(id.utf8CodeUnitCount, 0xFFFF))
   }
 
+  /// A location from an interned `#fileID` text.
+  init(
+    fileIDStart: UnsafePointer<UInt8>, fileIDCount: Int, filePath: StaticString, line: UInt,
+    column: UInt
+  ) {
+    self.filePath = filePath
+    self.fileIDStart = fileIDStart
+    self.packed =
+      UInt64(truncatingIfNeeded: min(line, 0xFFFF_FFFF)) << 32
+      | UInt64(truncatingIfNeeded: min(column, 0xFFFF)) << 16
+      | UInt64(truncatingIfNeeded: min(fileIDCount, 0xFFFF))
+  }
+
   /// The caller's `#fileID`, for example `MyAppTests/CheckoutTests.swift`.
   public var fileID: String {
     let bytes = UnsafeBufferPointer(start: fileIDStart, count: Int(packed & 0xFFFF))
