@@ -65,9 +65,7 @@ public func matchError<Value: Error, Expected: Error>(
   Matcher(
     status: { actual in
       guard let actual else { return .fail }
-      guard let actual = actual as? Expected else { return .doesNotMatch }
-      let (lhs, rhs) = (actual as NSError, expected as NSError)
-      return MatcherStatus(bool: lhs.domain == rhs.domain && lhs.code == rhs.code)
+      return MatcherStatus(bool: actual is Expected && _sameDomainAndCode(actual, expected))
     },
     message: { actual in
       ExpectationMessage(
@@ -75,4 +73,10 @@ public func matchError<Value: Error, Expected: Error>(
         actual: actual.map { "<\(stringify(error: $0))>" } ?? "<nil>")
     }
   )
+}
+
+/// Whether two errors bridge to the same `NSError` domain and code.
+func _sameDomainAndCode(_ lhs: any Error, _ rhs: any Error) -> Bool {
+  let (lhs, rhs) = (lhs as NSError, rhs as NSError)
+  return lhs.domain == rhs.domain && lhs.code == rhs.code
 }

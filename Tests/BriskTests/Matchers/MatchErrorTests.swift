@@ -9,9 +9,10 @@ private enum LoadError: Error, Equatable {
 
 private struct IOError: Error {}
 
+/// Not `Equatable`: a case with a payload keeps the compiler from adding `==`.
 private enum Plain: Error {
   case offline
-  case denied
+  case denied(reason: String)
 }
 
 private enum Other: Error {
@@ -66,15 +67,15 @@ private enum Other: Error {
   @Test func errorsThatAreNotEquatableCompareByTypeAndCode() {
     expectNoFailure {
       expect(Plain.offline as any Error).to(matchError(Plain.offline))
-      expect(Plain.denied as any Error).toNot(matchError(Plain.offline))
+      expect(Plain.denied(reason: "auth") as any Error).toNot(matchError(Plain.offline))
       expect(Other.offline as any Error).toNot(matchError(Plain.offline))
     }
     expectMessages([
-      "expected to match error <Plain.offline>, got <Plain.denied>",
+      "expected to match error <Plain.offline>, got <Plain.denied(reason: \"auth\")>",
       "expected to not match error <Plain.offline>, got <Plain.offline>",
       "expected to match error <Plain.offline>, got <nil>",
     ]) {
-      expect(Plain.denied as any Error).to(matchError(Plain.offline))
+      expect(Plain.denied(reason: "auth") as any Error).to(matchError(Plain.offline))
       expect(Plain.offline as any Error).toNot(matchError(Plain.offline))
       expect(nil as (any Error)?).to(matchError(Plain.offline))
     }
