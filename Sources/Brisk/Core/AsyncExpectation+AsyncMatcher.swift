@@ -37,7 +37,7 @@
       await _verify(matcher, .toNot, description, asyncExpression, location)
     }
 
-    /// The same as ``toNot(_:description:isolation:)`` with an async matcher.
+    /// The same as ``toNot(_:description:isolation:)-(AsyncMatcher<Value>,_,_)`` with an async matcher.
     /// - Parameters:
     ///   - matcher: The async check.
     ///   - description: Shown on its own line above the failure message.

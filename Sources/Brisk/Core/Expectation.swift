@@ -95,8 +95,14 @@ public struct Expectation<Value> {
   func verifyOutcome(
     _ matcher: Matcher<Value>, _ verb: ExpectationVerb, _ description: String?
   ) -> Bool {
-    let (status, message) = matcher.evaluate(
-      Expression(expression: expression, location: location))
+    // Only a matcher written the Nimble way reads the expression itself; the others get the
+    // outcome, which needs no cache.
+    let (status, message) =
+      if case .expression = matcher.body {
+        matcher.evaluate(Expression(expression: expression, location: location))
+      } else {
+        matcher.evaluate(outcome(), at: location)
+      }
     if status.passes(negated: verb.isNegated) { return true }
     _reportFailure(message().rendered(verb, description: description), at: location)
     return false

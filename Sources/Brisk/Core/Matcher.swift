@@ -64,7 +64,7 @@ public struct MatcherResult: Sendable {
 /// ```
 ///
 /// A `nil` actual fails both `to` and `toNot` with `got <nil>`. For full control over the status
-/// and the message, use ``init(_:)``, and ``init(outcome:)`` to see an error thrown by the actual
+/// and the message, use ``init(_:)-((Actual?)->MatcherResult)``, and ``init(outcome:)`` to see an error thrown by the actual
 /// expression.
 public struct Matcher<Actual> {
   @usableFromInline
@@ -138,7 +138,7 @@ public struct Matcher<Actual> {
   /// A matcher that sees the whole outcome of the actual expression, including a thrown error.
   ///
   /// Disfavoured, so that a trailing closure that ignores its parameter, `Matcher { _ in … }`,
-  /// means ``init(_:)``.
+  /// means ``init(_:)-((Actual?)->MatcherResult)``.
   /// - Parameter outcome: Judges the value or the error.
   @_disfavoredOverload
   public init(outcome: @escaping (Result<Actual?, any Error>) throws -> MatcherResult) {

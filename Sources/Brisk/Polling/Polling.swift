@@ -30,7 +30,8 @@ enum Polling {
     case .success(let made): plan = made
     case .failure(let problem): return refuse(location, problem)
     }
-    let state = PollingState(matcher, verb, plan, description)
+    var state = PollingState(matcher, verb, plan, description)
+    state.location = location
     let verdict = withoutActuallyEscaping(evaluate) { evaluate in
       Platform.isMainThread
         ? MainRunLoopPoller(state, evaluate).run() : SleepingPoller.run(state, evaluate)
@@ -55,6 +56,7 @@ enum Polling {
     case .failure(let problem): return refuse(location, problem)
     }
     var state = PollingState(matcher, verb, plan, description)
+    state.location = location
     let grid = PollGrid(plan)
     while true {
       // Called with the caller's actor as its isolated parameter, so the expression runs on it.

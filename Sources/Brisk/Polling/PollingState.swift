@@ -4,6 +4,8 @@ struct PollingState<Value> {
   let verb: ExpectationVerb
   let plan: PollingPlan
   let description: String?
+  /// Where the expectation was written, for matchers that read the expression's location.
+  var location = CodeLocation.unknown
   private(set) var polls = 0
   private(set) var lastValue: Value?
   private var lastError: (any Error)?
@@ -39,7 +41,7 @@ struct PollingState<Value> {
       lastError = error
       lastPollThrew = true
     }
-    let (status, message) = NestedPolling.guarding { matcher.evaluate(outcome) }
+    let (status, message) = NestedPolling.guarding { matcher.evaluate(outcome, at: location) }
     lastMessage = message
     let agrees = status.passes(negated: verb.isNegated)
     switch (verb.stopsOnAgreement, agrees) {

@@ -17,10 +17,6 @@ extension CodeLocation {
       fileIDStart: interned.start, fileIDCount: interned.count, filePath: filePath, line: line,
       column: column)
   }
-
-  /// The path as a `String`, with the deprecated name Nimble still accepts.
-  @available(*, deprecated, renamed: "filePath")
-  public var file: StaticString { filePath }
 }
 
 /// Interned copies of `#fileID` strings that arrived as `String`: one per file, kept for the

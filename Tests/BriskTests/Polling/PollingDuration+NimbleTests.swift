@@ -1,0 +1,36 @@
+import Brisk
+import BriskTestSupport
+import Testing
+
+@Suite struct PollingDurationNimbleTests {
+  @Test func nimbleTimeIntervalIsAPollingDuration() {
+    let timeout: NimbleTimeInterval = .seconds(2)
+    #expect(timeout == PollingDuration.seconds(2))
+    #expect(NimbleTimeInterval.milliseconds(5).timeInterval == 0.005)
+  }
+
+  @Test func intVariablesWork() {
+    let seconds = 2
+    let milliseconds = 250
+    let microseconds = 500
+    #expect(PollingDuration.seconds(seconds) == .seconds(2.0))
+    #expect(PollingDuration.milliseconds(milliseconds) == .seconds(0.25))
+    #expect(PollingDuration.microseconds(microseconds) == .seconds(0.0005))
+    #expect(PollingDuration.nanoseconds(1_000) == .microseconds(1))
+  }
+
+  @Test func toEventuallyTakesNimblesSpelling() async {
+    let interval = 5
+    let passed = await expect { 1 }.toEventually(
+      equal(1), timeout: .seconds(1), pollInterval: .milliseconds(interval))
+    #expect(passed)
+    let messages = await failureMessages {
+      await expect { 1 }.toEventually(
+        equal(2), timeout: .milliseconds(20), pollInterval: .milliseconds(interval))
+    }
+    #expect(
+      messages.map(pollCountAsN) == [
+        "expected to eventually equal <2>, got <1>\ntimed out after 20 ms: N polls, every 5 ms"
+      ])
+  }
+}
