@@ -11,13 +11,31 @@
 public func allPass<Value: Sequence>(
   _ predicate: @escaping (Value.Element) throws -> Bool
 ) -> Matcher<Value> {
+  allPass("pass the predicate", predicate)
+}
+
+/// Passes when every element of the actual sequence satisfies `predicate`, described as
+/// `passName`: Nimble's `allPass("be even") { $0.isMultiple(of: 2) }`.
+///
+/// ```text
+/// expected to all be even, got <[2, 3, 4]>
+/// first failing element at index 1: <3>
+/// ```
+/// - Parameters:
+///   - passName: What each element must do, after `all`.
+///   - predicate: The test for each element.
+/// - Returns: A matcher.
+public func allPass<Value: Sequence>(
+  _ passName: String,
+  _ predicate: @escaping (Value.Element) throws -> Bool
+) -> Matcher<Value> {
   Matcher(
     status: { actual in
       guard let actual else { return .fail }
       return MatcherStatus(bool: try actual.allSatisfy(predicate))
     },
     message: { actual in
-      var message = ExpectationMessage.expected("all pass the predicate", got: actual)
+      var message = ExpectationMessage.expected("all \(passName)", got: actual)
       if let actual,
         let failing = actual.enumerated().first(where: { !((try? predicate($0.element)) ?? false) })
       {

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Passes when the actual number is within `delta` of `expected`: `|actual - expected| <= delta`.
 ///
 /// Works for `Double`, `Float`, `CGFloat` and every other `FloatingPoint` type.
@@ -74,4 +76,75 @@ public func beCloseTo<Value: Collection>(
       return message
     }
   )
+}
+
+/// Passes when the actual date is within `delta` seconds of `expected`.
+///
+/// ```text
+/// expected to be close to <2015-08-26 11:43:05.0000> (within 1.0), got <2015-08-26 11:43:00.0000>
+/// expected to not be close to <2015-08-26 11:43:00.0000> (within 0.0001), got <2015-08-26 11:43:00.0000>
+/// expected to be close to <2015-08-26 11:43:00.0000> (within 0.0001), got <nil>
+/// ```
+/// - Parameters:
+///   - expected: The target date.
+///   - delta: The largest allowed difference in seconds; `0.0001` by default, as in Nimble.
+/// - Returns: A matcher.
+@_disfavoredOverload
+public func beCloseTo(
+  _ expected: Date,
+  within delta: TimeInterval = 1 / 10_000
+) -> Matcher<Date> {
+  _beCloseTo(expected, within: delta, _describeDate, \.timeIntervalSinceReferenceDate)
+}
+
+/// Passes when the actual number is within `delta` of `expected`, compared as `Double`.
+///
+/// ```text
+/// expected to be close to <1.5> (within 0.0001), got <1.6>
+/// expected to not be close to <1.5> (within 0.0001), got <1.5>
+/// expected to be close to <1.5> (within 0.0001), got <nil>
+/// ```
+/// - Parameters:
+///   - expected: The target number.
+///   - delta: The largest allowed difference; `0.0001` by default.
+/// - Returns: A matcher.
+@_disfavoredOverload
+public func beCloseTo<Value: NSNumber>(
+  _ expected: Value,
+  within delta: Double = 1 / 10_000
+) -> Matcher<Value> {
+  _beCloseTo(expected, within: delta, { stringify($0) }, \.doubleValue)
+}
+
+/// `beCloseTo` for values compared through a `Double` they convert to.
+func _beCloseTo<Value>(
+  _ expected: Value,
+  within delta: Double,
+  _ describe: @escaping (Value?) -> String,
+  _ number: @escaping (Value) -> Double
+) -> Matcher<Value> {
+  Matcher(
+    status: { actual in
+      guard let actual, delta >= 0 else { return .fail }
+      let (lhs, rhs) = (number(actual), number(expected))
+      return MatcherStatus(bool: lhs == rhs || abs(lhs - rhs) <= delta)
+    },
+    message: { actual in
+      var message = ExpectationMessage(
+        expectation: "be close to <\(describe(expected))> (within \(stringify(delta)))",
+        actual: "<\(describe(actual))>")
+      if !(delta >= 0) { message.details = ["the delta must be zero or more"] }
+      return message
+    }
+  )
+}
+
+/// `2015-08-26 11:43:00.0000` in UTC, to the ten-thousandth of a second, as Nimble shows dates.
+func _describeDate(_ date: Date?) -> String {
+  guard let date else { return "nil" }
+  let formatter = DateFormatter()
+  formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSSS"
+  formatter.locale = Locale(identifier: "en_US_POSIX")
+  formatter.timeZone = TimeZone(identifier: "UTC")
+  return formatter.string(from: date)
 }

@@ -56,3 +56,29 @@ func _describeResult<Success, Failure>(_ result: Result<Success, Failure>?) -> S
   case .failure(let error)?: "<failure(\(stringify(error: error)))>"
   }
 }
+
+/// Passes when the actual `Result` is a failure whose error equals `error`.
+///
+/// ```text
+/// expected to be a failure and equal <LoadError.offline>, got <failure(LoadError.denied)>
+/// expected to not be a failure and equal <LoadError.offline>, got <failure(LoadError.offline)>
+/// expected to be a failure and equal <LoadError.offline>, got <nil>
+/// ```
+/// - Parameter error: The expected error.
+/// - Returns: A matcher.
+public func beFailure<Success, Failure: Error & Equatable>(
+  _ error: Failure
+) -> Matcher<Result<Success, Failure>> {
+  Matcher(
+    status: { actual in
+      guard let actual else { return .fail }
+      guard case .failure(let actualError) = actual else { return .doesNotMatch }
+      return MatcherStatus(bool: actualError == error)
+    },
+    message: { actual in
+      ExpectationMessage(
+        expectation: "be a failure and equal <\(stringify(error: error))>",
+        actual: _describeResult(actual))
+    }
+  )
+}

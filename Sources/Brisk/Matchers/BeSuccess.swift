@@ -47,3 +47,18 @@ public func beSuccess<Success, Failure: Error>(
     }
   )
 }
+
+/// Passes when the actual `Result` is a success whose value equals `value`.
+///
+/// ```text
+/// expected to be a success and equal <1>, got <success(2)>
+/// expected to not be a success and equal <1>, got <success(1)>
+/// expected to be a success and equal <1>, got <nil>
+/// ```
+/// - Parameter value: The expected value.
+/// - Returns: A matcher.
+public func beSuccess<Success: Equatable, Failure: Error>(
+  _ value: Success
+) -> Matcher<Result<Success, Failure>> {
+  beSuccess(equal(value))
+}

@@ -13,3 +13,20 @@ public func beTruthy<Value: ExpressibleByBooleanLiteral & Equatable>() -> Matche
     message: { actual in .expected("be truthy", got: actual) }
   )
 }
+
+/// Passes when the actual number is neither `nil` nor zero: every integer and floating-point type.
+///
+/// ```text
+/// expected to be truthy, got <0>
+/// expected to not be truthy, got <1>
+/// expected to be truthy, got <nil>
+/// ```
+/// - Returns: A matcher.
+@_disfavoredOverload
+@inlinable
+public func beTruthy<Value: Numeric>() -> Matcher<Value> {
+  Matcher(
+    status: { actual in MatcherStatus(bool: actual.map { $0 != .zero } ?? false) },
+    message: { actual in .expected("be truthy", got: actual) }
+  )
+}

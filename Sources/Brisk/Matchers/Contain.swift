@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Passes when the actual sequence contains every one of `items`.
 ///
@@ -27,6 +27,27 @@ where Value.Element: Equatable {
   )
 }
 
+/// Passes when the actual sequence contains every element of `items`: Nimble's array form,
+/// `contain([1, 2])`.
+///
+/// ```text
+/// expected to contain <2, 4>, got <[1, 2, 3]>
+/// missing: <4>
+/// ```
+/// - Parameter items: The elements that must all be present.
+/// - Returns: A matcher.
+@_disfavoredOverload
+public func contain<Value: Sequence>(_ items: [Value.Element]) -> Matcher<Value>
+where Value.Element: Equatable {
+  Matcher(
+    status: { actual in
+      guard let actual, !items.isEmpty else { return .fail }
+      return MatcherStatus(bool: items.allSatisfy { actual.contains($0) })
+    },
+    message: { actual in _containMessage(items, actual) { actual, item in actual.contains(item) } }
+  )
+}
+
 /// Passes when the actual string contains every one of `substrings`.
 ///
 /// ```text
@@ -49,6 +70,77 @@ public func contain(_ substrings: String...) -> Matcher<String> {
       }
     }
   )
+}
+
+/// Passes when the actual set (an `OptionSet` or any other `SetAlgebra`) contains every one of
+/// `items`.
+///
+/// ```text
+/// expected to contain <Permissions(rawValue: 2)>, got <Permissions(rawValue: 1)>
+/// expected to not contain <Permissions(rawValue: 1)>, got <Permissions(rawValue: 1)>
+/// expected to contain <Permissions(rawValue: 2)>, got <nil>
+/// ```
+/// - Parameter items: The members that must all be present.
+/// - Returns: A matcher.
+@_disfavoredOverload
+public func contain<Value: SetAlgebra>(_ items: Value.Element...) -> Matcher<Value> {
+  Matcher(
+    status: { actual in
+      guard let actual, !items.isEmpty else { return .fail }
+      return MatcherStatus(bool: items.allSatisfy { actual.contains($0) })
+    },
+    message: { actual in _containMessage(items, actual) { actual, item in actual.contains(item) } }
+  )
+}
+
+/// Passes when the actual `NSArray` or `NSSet` contains every one of `items`, compared with
+/// `isEqual(_:)`.
+///
+/// ```text
+/// expected to contain <3>, got <[1, 2]>
+/// expected to not contain <1>, got <[1, 2]>
+/// expected to contain <3>, got <nil>
+/// ```
+/// - Parameter items: The objects that must all be present.
+/// - Returns: A matcher.
+@_disfavoredOverload
+public func contain<Value: Sequence>(_ items: Any...) -> Matcher<Value> where Value.Element == Any {
+  Matcher(
+    status: { actual in
+      guard let actual, !items.isEmpty else { return .fail }
+      return MatcherStatus(bool: items.allSatisfy { _containsObject(actual, $0) })
+    },
+    message: { actual in _containMessage(items, actual, _containsObject) }
+  )
+}
+
+/// Passes when the actual `NSString` contains every one of `substrings`.
+///
+/// ```text
+/// expected to contain <"world">, got <"hello">
+/// expected to not contain <"ell">, got <"hello">
+/// expected to contain <"world">, got <nil>
+/// ```
+/// - Parameter substrings: The substrings that must all be present.
+/// - Returns: A matcher.
+@_disfavoredOverload
+public func contain(_ substrings: NSString...) -> Matcher<NSString> {
+  let contains = { (actual: NSString, item: NSString) in
+    item.length == 0 || actual.range(of: item as String).location != NSNotFound
+  }
+  return Matcher(
+    status: { actual in
+      guard let actual, !substrings.isEmpty else { return .fail }
+      return MatcherStatus(bool: substrings.allSatisfy { contains(actual, $0) })
+    },
+    message: { actual in _containMessage(substrings, actual, contains) }
+  )
+}
+
+/// Whether a Foundation collection holds an object equal to `item` (`isEqual(_:)`).
+func _containsObject<Value: Sequence>(_ collection: Value, _ item: Any) -> Bool
+where Value.Element == Any {
+  collection.contains { ($0 as? NSObject)?.isEqual(item) ?? false }
 }
 
 @usableFromInline

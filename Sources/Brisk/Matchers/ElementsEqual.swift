@@ -5,11 +5,15 @@
 /// first difference at index 1: expected <2>, got <5>
 /// expected to not have elements equal to <[1, 2]>, got <[1, 2]>
 /// expected to have elements equal to <[1, 2]>, got <nil>
+/// expected to have elements equal to <nil>, got <[1, 2]>
+/// (use beNil() to match nil)
 /// ```
+///
+/// A `nil` expected fails both `to` and `toNot`, as in Nimble.
 /// - Parameter expected: The expected elements.
 /// - Returns: A matcher.
 public func elementsEqual<Value: Sequence, Expected: Sequence>(
-  _ expected: Expected
+  _ expected: Expected?
 ) -> Matcher<Value> where Value.Element: Equatable, Value.Element == Expected.Element {
   elementsEqual(expected, by: ==)
 }
@@ -17,23 +21,26 @@ public func elementsEqual<Value: Sequence, Expected: Sequence>(
 /// Passes when the actual sequence matches `expected` element by element, compared with
 /// `areEquivalent`.
 /// - Parameters:
-///   - expected: The expected elements.
+///   - expected: The expected elements; `nil` fails both `to` and `toNot`.
 ///   - areEquivalent: Compares an expected element with the actual one.
 /// - Returns: A matcher.
 public func elementsEqual<Value: Sequence, Expected: Sequence>(
-  _ expected: Expected,
+  _ expected: Expected?,
   by areEquivalent: @escaping (Expected.Element, Value.Element) -> Bool
 ) -> Matcher<Value> {
   Matcher(
     status: { actual in
-      guard let actual else { return .fail }
+      guard let actual, let expected else { return .fail }
       return MatcherStatus(bool: expected.elementsEqual(actual, by: areEquivalent))
     },
     message: { actual in
       var message = ExpectationMessage.expected(
-        "have elements equal to <\(stringify(Array(expected)))>", got: actual.map { Array($0) })
-      if let actual {
+        "have elements equal to <\(stringify(expected.map { Array($0) }))>",
+        got: actual.map { Array($0) })
+      if let actual, let expected {
         message.details = _sequenceDifference(Array(expected), Array(actual), areEquivalent)
+      } else if actual != nil {
+        message.details = ["(use beNil() to match nil)"]
       }
       return message
     }

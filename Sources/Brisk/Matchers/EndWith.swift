@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Passes when the actual sequence's last element equals `element`.
 ///
 /// ```text
@@ -31,5 +33,26 @@ public func endWith(_ suffix: String) -> Matcher<String> {
   Matcher(
     status: { actual in actual.map { MatcherStatus(bool: $0.hasSuffix(suffix)) } ?? .fail },
     message: { actual in .expected("end with <\(stringify(suffix))>", got: actual) }
+  )
+}
+
+/// Passes when the actual `NSArray`'s last object equals `element` (`isEqual(_:)`).
+///
+/// ```text
+/// expected to end with <3>, got <[1, 2]>
+/// expected to not end with <2>, got <[1, 2]>
+/// expected to end with <3>, got <nil>
+/// ```
+/// - Parameter element: The expected last object.
+/// - Returns: A matcher.
+@_disfavoredOverload
+public func endWith<Value: NSArray>(_ element: Any) -> Matcher<Value> {
+  Matcher(
+    status: { actual in
+      guard let actual else { return .fail }
+      guard let object = actual.lastObject as? NSObject else { return .doesNotMatch }
+      return MatcherStatus(bool: object.isEqual(element))
+    },
+    message: { actual in .expected("end with <\(stringify(element))>", got: actual) }
   )
 }

@@ -28,3 +28,33 @@ public func map<Value, Mapped>(
     return MatcherResult(status: status, message: result)
   })
 }
+
+/// Checks a value derived from the actual one, where deriving may fail: a `nil` from `transform`
+/// fails both `to` and `toNot`, as in Nimble.
+///
+/// ```text
+/// expected to equal <3>, got <4>
+/// mapped from <"4">
+/// expected to map to <Int>, got <"four">
+/// the transform returned nil
+/// ```
+/// - Parameters:
+///   - transform: Derives the value to check, or `nil` when it cannot.
+///   - matcher: The check on the derived value.
+/// - Returns: A matcher.
+public func compactMap<Value, Mapped>(
+  _ transform: @escaping (Value) throws -> Mapped?,
+  _ matcher: Matcher<Mapped>
+) -> Matcher<Value> {
+  Matcher(outcome: { outcome in
+    if case .success(let value?) = outcome, try transform(value) == nil {
+      return MatcherResult(
+        status: .fail,
+        message: ExpectationMessage(
+          expectation: "map to <\(Mapped.self)>", actual: "<\(stringify(value))>",
+          details: ["the transform returned nil"]))
+    }
+    let (status, message) = map(transform, matcher).evaluate(outcome)
+    return MatcherResult(status: status, message: message())
+  })
+}

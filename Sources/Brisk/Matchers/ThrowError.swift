@@ -38,11 +38,58 @@ public func throwError<Value, Expected: Error>(
 /// ```text
 /// expected to throw error <ParseError.empty>, got <ParseError.truncated>
 /// ```
-/// - Parameter expected: The error that must be thrown.
+/// - Parameters:
+///   - expected: The error that must be thrown.
+///   - closure: Further checks on the error, with `expect` inside; their failures fail the match.
 /// - Returns: A matcher.
-public func throwError<Value, Expected: Error & Equatable>(_ expected: Expected) -> Matcher<Value> {
+public func throwError<Value, Expected: Error & Equatable>(
+  _ expected: Expected,
+  closure: ((Expected) -> Void)? = nil
+) -> Matcher<Value> {
   _throwErrorMatcher(expectation: "throw error <\(stringify(error: expected))>") { error in
-    (MatcherStatus(bool: (error as? Expected) == expected), [])
+    guard let error = error as? Expected, error == expected else { return (.doesNotMatch, []) }
+    return _runNested(closure.map { closure in { closure(error) } })
+  }
+}
+
+/// Passes when the actual expression throws an error of the same type as `expected`, with the
+/// same domain and code: Nimble's comparison for errors that are not `Equatable`.
+///
+/// ```text
+/// expected to throw error <LoadError.offline>, got <LoadError.denied>
+/// ```
+/// - Parameters:
+///   - expected: The error that must be thrown.
+///   - closure: Further checks on the error, with `expect` inside; their failures fail the match.
+/// - Returns: A matcher.
+@_disfavoredOverload
+public func throwError<Value, Expected: Error>(
+  _ expected: Expected,
+  closure: ((any Error) -> Void)? = nil
+) -> Matcher<Value> {
+  _throwErrorMatcher(expectation: "throw error <\(stringify(error: expected))>") { error in
+    guard error is Expected, _sameDomainAndCode(error, expected) else { return (.doesNotMatch, []) }
+    return _runNested(closure.map { closure in { closure(error) } })
+  }
+}
+
+/// Passes when the actual expression throws an error of the closure's parameter type and the
+/// closure's expectations on it pass: `throwError { (error: LoadError) in … }`.
+///
+/// ```text
+/// expected to throw an error of type <LoadError> that passes the closure, got no error
+/// ```
+/// - Parameter closure: Checks on the error, with `expect` inside.
+/// - Returns: A matcher.
+@_disfavoredOverload
+public func throwError<Value, Expected: Error>(
+  closure: @escaping (Expected) -> Void
+) -> Matcher<Value> {
+  _throwErrorMatcher(
+    expectation: "throw an error of type <\(Expected.self)> that passes the closure"
+  ) { error in
+    guard let error = error as? Expected else { return (.doesNotMatch, []) }
+    return _runNested { closure(error) }
   }
 }
 

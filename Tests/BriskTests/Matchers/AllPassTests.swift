@@ -63,4 +63,20 @@ import Testing
       messages.first?.hasSuffix("\n  [4]: expected to be greater than <0>, got <-5>\n  … (2 more)")
         == true)
   }
+
+  @Test func namedPredicate() {
+    expectNoFailure {
+      expect([2, 4]).to(allPass("be even") { $0.isMultiple(of: 2) })
+      expect([2, 3]).toNot(allPass("be even") { $0.isMultiple(of: 2) })
+    }
+    expectMessages([
+      "expected to all be even, got <[2, 3, 4]>\nfirst failing element at index 1: <3>",
+      "expected to not all be even, got <[2, 4]>",
+      "expected to all be even, got <nil>",
+    ]) {
+      expect([2, 3, 4]).to(allPass("be even") { $0.isMultiple(of: 2) })
+      expect([2, 4]).toNot(allPass("be even") { $0.isMultiple(of: 2) })
+      expect(nil as [Int]?).to(allPass("be even") { $0.isMultiple(of: 2) })
+    }
+  }
 }

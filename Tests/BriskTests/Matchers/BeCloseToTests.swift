@@ -75,4 +75,45 @@ import Testing
       expect([1.0, 2.0]).toNot(beCloseTo([1.0, 2.0]))
     }
   }
+
+  @Test func datesWithinTheDelta() {
+    let noon = Date(timeIntervalSinceReferenceDate: 0)
+    expectNoFailure {
+      expect(noon).to(beCloseTo(noon.addingTimeInterval(0.00005)))
+      expect(noon).to(beCloseTo(noon.addingTimeInterval(5), within: 10))
+      expect(noon).toNot(beCloseTo(noon.addingTimeInterval(1)))
+    }
+  }
+
+  @Test func datesFailShowingBothDates() {
+    let start = Date(timeIntervalSinceReferenceDate: 0)
+    expectMessages([
+      "expected to be close to <2001-01-01 00:00:05.0000> (within 1.0), got <2001-01-01 00:00:00.0000>",
+      "expected to not be close to <2001-01-01 00:00:00.0000> (within 0.0001), got <2001-01-01 00:00:00.0000>",
+      "expected to be close to <2001-01-01 00:00:00.0000> (within 0.0001), got <nil>",
+      "expected to be close to <2001-01-01 00:00:00.0000> (within -1.0), got <2001-01-01 00:00:00.0000>\nthe delta must be zero or more",
+    ]) {
+      expect(start).to(beCloseTo(start.addingTimeInterval(5), within: 1))
+      expect(start).toNot(beCloseTo(start))
+      expect(nil as Date?).to(beCloseTo(start))
+      expect(start).to(beCloseTo(start, within: -1))
+    }
+  }
+
+  @Test func numbersAndCGFloats() {
+    expectNoFailure {
+      expect(NSNumber(value: 1.5)).to(beCloseTo(NSNumber(value: 1.50001)))
+      expect(NSNumber(value: 2)).toNot(beCloseTo(NSNumber(value: 1.5)))
+      expect(1.5 as CGFloat).to(beCloseTo(1.50001))
+    }
+    expectMessages([
+      "expected to be close to <1.5> (within 0.0001), got <1.6>",
+      "expected to not be close to <1.5> (within 0.0001), got <1.5>",
+      "expected to be close to <1.5> (within 0.0001), got <nil>",
+    ]) {
+      expect(NSNumber(value: 1.6)).to(beCloseTo(NSNumber(value: 1.5)))
+      expect(NSNumber(value: 1.5)).toNot(beCloseTo(NSNumber(value: 1.5)))
+      expect(nil as NSNumber?).to(beCloseTo(NSNumber(value: 1.5)))
+    }
+  }
 }

@@ -67,4 +67,24 @@ private enum LoadError: Error, Equatable {
       expect(offline).toNot(beFailure(matchError(LoadError.offline)))
     }
   }
+
+  @Test func errorFormPassesForAnEqualError() {
+    expectNoFailure {
+      expect(Result<Int, LoadError>.failure(.offline)).to(beFailure(LoadError.offline))
+      expect(Result<Int, LoadError>.failure(.denied)).toNot(beFailure(LoadError.offline))
+      expect(Result<Int, LoadError>.success(1)).toNot(beFailure(LoadError.offline))
+    }
+  }
+
+  @Test func errorFormFailsShowingTheResult() {
+    expectMessages([
+      "expected to be a failure and equal <LoadError.offline>, got <failure(LoadError.denied)>",
+      "expected to not be a failure and equal <LoadError.offline>, got <failure(LoadError.offline)>",
+      "expected to be a failure and equal <LoadError.offline>, got <nil>",
+    ]) {
+      expect(Result<Int, LoadError>.failure(.denied)).to(beFailure(LoadError.offline))
+      expect(Result<Int, LoadError>.failure(.offline)).toNot(beFailure(LoadError.offline))
+      expect(nil as Result<Int, LoadError>?).to(beFailure(LoadError.offline))
+    }
+  }
 }

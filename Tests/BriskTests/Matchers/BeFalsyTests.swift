@@ -1,5 +1,6 @@
 import Brisk
 import BriskTestSupport
+import Foundation
 import Testing
 
 @Suite struct BeFalsyTests {
@@ -22,6 +23,29 @@ import Testing
     {
       expect(false).toNot(beFalsy())
       expect(nil as Bool?).toNot(beFalsy())
+    }
+  }
+
+  @Test func everyNumberTypeIsFalsyWhenZeroOrNil() {
+    expectNoFailure {
+      expect(0 as Int8).to(beFalsy())
+      expect(0 as UInt).to(beFalsy())
+      expect(0.0 as Float).to(beFalsy())
+      expect(nil as Int?).to(beFalsy())
+      expect(0 as CGFloat).to(beFalsy())
+      expect(3 as Int64).toNot(beFalsy())
+    }
+  }
+
+  @Test func numbersFailWithTheValue() {
+    expectMessages([
+      "expected to be falsy, got <1>",
+      "expected to not be falsy, got <0>",
+      "expected to not be falsy, got <nil>",
+    ]) {
+      expect(1 as Int16).to(beFalsy())
+      expect(0 as UInt32).toNot(beFalsy())
+      expect(nil as Float?).toNot(beFalsy())
     }
   }
 }

@@ -37,4 +37,22 @@ import Testing
       expect(nil as Int?).toNot(beGreaterThanOrEqualTo(1))
     }
   }
+
+  @Test func optionalExpectedCompares() {
+    let bound: Int? = 1
+    expectNoFailure {
+      expect(1).to(beGreaterThanOrEqualTo(bound))
+      expect(0).toNot(beGreaterThanOrEqualTo(bound))
+    }
+  }
+
+  @Test func nilExpectedFailsBothWays() {
+    expectMessages([
+      "expected to be greater than or equal to <nil>, got <1>\nnothing compares with nil",
+      "expected to not be greater than or equal to <nil>, got <1>\nnothing compares with nil",
+    ]) {
+      expect(1).to(beGreaterThanOrEqualTo(nil))
+      expect(1).toNot(beGreaterThanOrEqualTo(nil))
+    }
+  }
 }

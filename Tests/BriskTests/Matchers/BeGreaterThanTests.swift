@@ -36,4 +36,22 @@ import Testing
       expect(nil as Int?).toNot(beGreaterThan(1))
     }
   }
+
+  @Test func optionalExpectedCompares() {
+    let bound: Int? = 1
+    expectNoFailure {
+      expect(2).to(beGreaterThan(bound))
+      expect(0).toNot(beGreaterThan(bound))
+    }
+  }
+
+  @Test func nilExpectedFailsBothWays() {
+    expectMessages([
+      "expected to be greater than <nil>, got <1>\nnothing compares with nil",
+      "expected to not be greater than <nil>, got <1>\nnothing compares with nil",
+    ]) {
+      expect(1).to(beGreaterThan(nil))
+      expect(1).toNot(beGreaterThan(nil))
+    }
+  }
 }

@@ -2,8 +2,11 @@ import Brisk
 import BriskTestSupport
 import Testing
 
+private protocol Routing: AnyObject {}
 private final class Screen {}
 private final class Detail {}
+private final class Router: Routing {}
+private struct Point { var x: Int }
 
 private func address(_ object: AnyObject) -> String {
   "\(Unmanaged.passUnretained(object).toOpaque())"
@@ -45,6 +48,60 @@ private func address(_ object: AnyObject) -> String {
     let screen = Screen()
     expectMessage("expected to be identical to <Screen (\(address(screen)))>, got <nil>") {
       expect(nil as Screen?).to(beIdenticalTo(screen))
+    }
+  }
+
+  @Test func nilIsNotIdenticalToAnObject() async {
+    let screen = Screen()
+    expectNoFailure {
+      expect(nil as Screen?).toNot(beIdenticalTo(screen))
+      expect(nil as Screen?) !== screen
+      expect(screen).toNot(beIdenticalTo(nil))
+    }
+    await expectMessages([]) {
+      await expect(nil as Screen?).toNever(beIdenticalTo(screen), until: .milliseconds(20))
+    }
+  }
+
+  @Test func beIsNimblesSpelling() {
+    let screen = Screen()
+    expectNoFailure {
+      expect(screen).to(be(screen))
+      expect(Screen()).toNot(be(screen))
+    }
+    expectMessage("expected to be identical to <Screen (\(address(screen)))>, got <nil>") {
+      expect(nil as Screen?).to(be(screen))
+    }
+  }
+
+  @Test func classBoundExistentials() {
+    let router: any Routing = Router()
+    let other: any Routing = Router()
+    expectNoFailure {
+      expect(router).to(beIdenticalTo(router))
+      expect(router).to(be(router))
+      expect(router).toNot(beIdenticalTo(other))
+      expect(nil as (any Routing)?).toNot(beIdenticalTo(router))
+    }
+    expectMessages([
+      "expected to be identical to <Router (\(address(other)))>, got <Router (\(address(router)))>",
+      "expected to not be identical to <Router (\(address(router)))>, got <Router (\(address(router)))>",
+      "expected to be identical to <Router (\(address(router)))>, got <nil>",
+    ]) {
+      expect(router).to(beIdenticalTo(other))
+      expect(router).toNot(beIdenticalTo(router))
+      expect(nil as (any Routing)?).to(beIdenticalTo(router))
+    }
+  }
+
+  @Test func valuesAreNeverIdenticalAndSaySo() {
+    let point = Point(x: 1)
+    expectMessages([
+      "expected to be identical to <Point(x: 1)>, got <Point(x: 1)>\nbeIdenticalTo compares class instances; Point is not a class",
+      "expected to not be identical to <Point(x: 1)>, got <Point(x: 1)>\nbeIdenticalTo compares class instances; Point is not a class",
+    ]) {
+      expect(point).to(beIdenticalTo(point))
+      expect(point).toNot(beIdenticalTo(point))
     }
   }
 }

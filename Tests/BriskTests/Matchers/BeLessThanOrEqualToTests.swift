@@ -37,4 +37,22 @@ import Testing
       expect(nil as Int?).toNot(beLessThanOrEqualTo(1))
     }
   }
+
+  @Test func optionalExpectedCompares() {
+    let bound: Int? = 1
+    expectNoFailure {
+      expect(1).to(beLessThanOrEqualTo(bound))
+      expect(2).toNot(beLessThanOrEqualTo(bound))
+    }
+  }
+
+  @Test func nilExpectedFailsBothWays() {
+    expectMessages([
+      "expected to be less than or equal to <nil>, got <1>\nnothing compares with nil",
+      "expected to not be less than or equal to <nil>, got <1>\nnothing compares with nil",
+    ]) {
+      expect(1).to(beLessThanOrEqualTo(nil))
+      expect(1).toNot(beLessThanOrEqualTo(nil))
+    }
+  }
 }

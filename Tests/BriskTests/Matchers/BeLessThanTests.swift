@@ -35,4 +35,22 @@ import Testing
       expect(nil as Int?).toNot(beLessThan(1))
     }
   }
+
+  @Test func optionalExpectedCompares() {
+    let bound: Int? = 1
+    expectNoFailure {
+      expect(0).to(beLessThan(bound))
+      expect(1).toNot(beLessThan(bound))
+    }
+  }
+
+  @Test func nilExpectedFailsBothWays() {
+    expectMessages([
+      "expected to be less than <nil>, got <1>\nnothing compares with nil",
+      "expected to not be less than <nil>, got <1>\nnothing compares with nil",
+    ]) {
+      expect(1).to(beLessThan(nil))
+      expect(1).toNot(beLessThan(nil))
+    }
+  }
 }

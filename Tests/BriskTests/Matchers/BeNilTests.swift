@@ -28,4 +28,15 @@ import Testing
       expect(nil as Int??).toNot(beNil())
     }
   }
+
+  @Test func aNilElementIsNil() {
+    expectNoFailure {
+      expect([nil, nil] as [Int?]).to(allPass(beNil()))
+      expect(Optional(Optional(Optional<Int>.none))).to(beNil())
+      expect([nil, 1] as [Int?]).toNot(allPass(beNil()))
+    }
+    expectMessage("expected to be nil, got <1>") {
+      expect(Optional(Optional(1))).to(beNil())
+    }
+  }
 }

@@ -64,4 +64,24 @@ private enum LoadError: Error, Equatable {
       expect(one).toNot(beSuccess(equal(1)))
     }
   }
+
+  @Test func valueFormPassesForAnEqualValue() {
+    expectNoFailure {
+      expect(Result<Int, LoadError>.success(1)).to(beSuccess(1))
+      expect(Result<Int, LoadError>.success(2)).toNot(beSuccess(1))
+      expect(Result<Int, LoadError>.failure(.offline)).toNot(beSuccess(1))
+    }
+  }
+
+  @Test func valueFormFailsShowingTheResult() {
+    expectMessages([
+      "expected to be a success and equal <1>, got <success(2)>",
+      "expected to not be a success and equal <1>, got <success(1)>",
+      "expected to be a success and equal <1>, got <nil>",
+    ]) {
+      expect(Result<Int, LoadError>.success(2)).to(beSuccess(1))
+      expect(Result<Int, LoadError>.success(1)).toNot(beSuccess(1))
+      expect(nil as Result<Int, LoadError>?).to(beSuccess(1))
+    }
+  }
 }

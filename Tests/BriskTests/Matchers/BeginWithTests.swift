@@ -1,5 +1,6 @@
 import Brisk
 import BriskTestSupport
+import Foundation
 import Testing
 
 @Suite struct BeginWithTests {
@@ -34,6 +35,24 @@ import Testing
     ]) {
       expect(nil as [Int]?).to(beginWith(1))
       expect(nil as String?).to(beginWith("a"))
+    }
+  }
+
+  @Test func foundationArrays() {
+    let array: NSArray = [1, 2]
+    expectNoFailure {
+      expect(array).to(beginWith(1))
+      expect(array).toNot(beginWith(2))
+      expect(NSArray()).toNot(beginWith(1))
+    }
+    expectMessages([
+      "expected to begin with <3>, got <[1, 2]>",
+      "expected to not begin with <1>, got <[1, 2]>",
+      "expected to begin with <3>, got <nil>",
+    ]) {
+      expect(array).to(beginWith(3))
+      expect(array).toNot(beginWith(1))
+      expect(nil as NSArray?).to(beginWith(3))
     }
   }
 }

@@ -51,4 +51,22 @@ import Testing
       expect(nil as [Int]?).to(elementsEqual([1, 2]))
     }
   }
+
+  @Test func optionalExpected() {
+    let expected: [Int]? = [1, 2]
+    expectNoFailure {
+      expect([1, 2]).to(elementsEqual(expected))
+      expect(1...2).to(elementsEqual(expected, by: ==))
+    }
+  }
+
+  @Test func nilExpectedFailsBothWaysWithAHint() {
+    expectMessages([
+      "expected to have elements equal to <nil>, got <[1, 2]>\n(use beNil() to match nil)",
+      "expected to not have elements equal to <nil>, got <[1, 2]>\n(use beNil() to match nil)",
+    ]) {
+      expect([1, 2]).to(elementsEqual(nil as [Int]?))
+      expect([1, 2]).toNot(elementsEqual(nil as [Int]?))
+    }
+  }
 }

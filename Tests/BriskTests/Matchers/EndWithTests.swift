@@ -1,5 +1,6 @@
 import Brisk
 import BriskTestSupport
+import Foundation
 import Testing
 
 @Suite struct EndWithTests {
@@ -29,6 +30,24 @@ import Testing
   @Test func nilFails() {
     expectMessage("expected to end with <3>, got <nil>") {
       expect(nil as [Int]?).to(endWith(3))
+    }
+  }
+
+  @Test func foundationArrays() {
+    let array: NSArray = [1, 2]
+    expectNoFailure {
+      expect(array).to(endWith(2))
+      expect(array).toNot(endWith(1))
+      expect(NSArray()).toNot(endWith(1))
+    }
+    expectMessages([
+      "expected to end with <3>, got <[1, 2]>",
+      "expected to not end with <2>, got <[1, 2]>",
+      "expected to end with <3>, got <nil>",
+    ]) {
+      expect(array).to(endWith(3))
+      expect(array).toNot(endWith(2))
+      expect(nil as NSArray?).to(endWith(3))
     }
   }
 }

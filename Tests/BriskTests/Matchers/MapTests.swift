@@ -43,4 +43,25 @@ private struct User {
       expect(nil as User?).to(map(\.name, equal("Ann")))
     }
   }
+
+  @Test func compactMapPassesTheDerivedValue() {
+    expectNoFailure {
+      expect("3").to(compactMap({ Int($0) }, equal(3)))
+      expect("4").toNot(compactMap({ Int($0) }, equal(3)))
+    }
+  }
+
+  @Test func compactMapFailsWhenTheTransformGivesNil() {
+    expectMessages([
+      "expected to equal <3>, got <4>\nmapped from <\"4\">",
+      "expected to map to <Int>, got <\"four\">\nthe transform returned nil",
+      "expected to not map to <Int>, got <\"four\">\nthe transform returned nil",
+      "expected to equal <3>, got <nil>\n(use beNil() to match nil)",
+    ]) {
+      expect("4").to(compactMap({ Int($0) }, equal(3)))
+      expect("four").to(compactMap({ Int($0) }, equal(3)))
+      expect("four").toNot(compactMap({ Int($0) }, equal(3)))
+      expect(nil as String?).to(compactMap({ Int($0) }, equal(3)))
+    }
+  }
 }

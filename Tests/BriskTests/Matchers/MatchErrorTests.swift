@@ -9,6 +9,16 @@ private enum LoadError: Error, Equatable {
 
 private struct IOError: Error {}
 
+/// Not `Equatable`: a case with a payload keeps the compiler from adding `==`.
+private enum Plain: Error {
+  case offline
+  case denied(reason: String)
+}
+
+private enum Other: Error {
+  case offline
+}
+
 @Suite struct MatchErrorTests {
   @Test func passes() {
     let error: any Error = LoadError.offline
@@ -51,6 +61,23 @@ private struct IOError: Error {}
     expectNoFailure { expect(IOError()).toNot(matchError(LoadError.self)) }
     expectMessage("expected to not match error of type <LoadError>, got <LoadError.denied>") {
       expect(LoadError.denied).toNot(matchError(LoadError.self))
+    }
+  }
+
+  @Test func errorsThatAreNotEquatableCompareByTypeAndCode() {
+    expectNoFailure {
+      expect(Plain.offline as any Error).to(matchError(Plain.offline))
+      expect(Plain.denied(reason: "auth") as any Error).toNot(matchError(Plain.offline))
+      expect(Other.offline as any Error).toNot(matchError(Plain.offline))
+    }
+    expectMessages([
+      "expected to match error <Plain.offline>, got <Plain.denied(reason: \"auth\")>",
+      "expected to not match error <Plain.offline>, got <Plain.offline>",
+      "expected to match error <Plain.offline>, got <nil>",
+    ]) {
+      expect(Plain.denied(reason: "auth") as any Error).to(matchError(Plain.offline))
+      expect(Plain.offline as any Error).toNot(matchError(Plain.offline))
+      expect(nil as (any Error)?).to(matchError(Plain.offline))
     }
   }
 }

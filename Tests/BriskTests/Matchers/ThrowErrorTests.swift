@@ -11,6 +11,12 @@ private struct HTTPError: Error {
   var status: Int
 }
 
+/// Not `Equatable`: a case with a payload keeps the compiler from adding `==`.
+private enum Plain: Error {
+  case laugh
+  case cry(times: Int)
+}
+
 private func parse(_ text: String) throws -> Int {
   if text.isEmpty { throw ParseError.empty }
   if text == "1" { throw ParseError.truncated }
@@ -77,6 +83,59 @@ private func autoclosureForm() {
   @Test func nilResultIsNoError() {
     expectMessage("expected to throw an error, got no error") {
       expect { nil as Int? }.to(throwError())
+    }
+  }
+
+  @Test func errorsThatAreNotEquatableCompareByTypeAndCode() {
+    expectNoFailure {
+      expect { throw Plain.laugh }.to(throwError(Plain.laugh))
+      expect { throw Plain.cry(times: 2) }.toNot(throwError(Plain.laugh))
+      expect { throw ParseError.empty }.toNot(throwError(Plain.laugh))
+    }
+    expectMessages([
+      "expected to throw error <Plain.laugh>, got <Plain.cry(times: 2)>",
+      "expected to not throw error <Plain.laugh>, got <Plain.laugh>",
+      "expected to throw error <Plain.laugh>, got no error",
+    ]) {
+      expect { throw Plain.cry(times: 2) }.to(throwError(Plain.laugh))
+      expect { throw Plain.laugh }.toNot(throwError(Plain.laugh))
+      expect { nil as Int? }.to(throwError(Plain.laugh))
+    }
+  }
+
+  @Test func anErrorAndAClosure() {
+    expectNoFailure {
+      expect { throw ParseError.empty }.to(
+        throwError(ParseError.empty) { error in expect(error) == .empty })
+      expect { throw Plain.laugh }.to(
+        throwError(Plain.laugh) { error in expect(error).to(matchError(Plain.laugh)) })
+    }
+    expectMessage(
+      "expected to throw error <ParseError.empty>, got <ParseError.empty>\n"
+        + "  expected to equal <truncated>, got <empty>"
+    ) {
+      expect { throw ParseError.empty }.to(
+        throwError(ParseError.empty) { error in expect(error) == .truncated })
+    }
+  }
+
+  @Test func aTypedClosure() {
+    expectNoFailure {
+      expect { throw HTTPError(status: 404) }.to(
+        throwError { (error: HTTPError) in expect(error.status) == 404 })
+      expect { throw ParseError.empty }.toNot(throwError { (_: HTTPError) in })
+      expect { 1 }.toNot(throwError { (_: HTTPError) in })
+    }
+    expectMessages([
+      "expected to throw an error of type <HTTPError> that passes the closure, got <ParseError.empty>",
+      "expected to throw an error of type <HTTPError> that passes the closure, got no error",
+      "expected to throw an error of type <HTTPError> that passes the closure, "
+        + "got <HTTPError(status: 500)>\n  expected to equal <404>, got <500>",
+    ]) {
+      expect { throw ParseError.empty }.to(throwError { (_: HTTPError) in })
+      expect { nil as Int? }.to(throwError { (_: HTTPError) in })
+      expect { throw HTTPError(status: 500) }.to(
+        throwError { (error: HTTPError) in expect(error.status) == 404 })
     }
   }
 }
