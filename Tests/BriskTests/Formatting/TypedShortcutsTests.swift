@@ -44,11 +44,10 @@ private struct Survey: Equatable {
   }
 
   @Test func aLargeDictionaryShowsTheDifferingEntryOnly() {
-    // 250,000 keys rather than the benchmark's million: building the values in a debug build
-    // costs most of this test's time. The diff is one pass of hash lookups either way.
-    let expected = Dictionary(uniqueKeysWithValues: zip(0..<250_000, 0..<250_000))
+    // The case: a million keys, one value differs (building them is most of the time).
+    let expected = Dictionary(uniqueKeysWithValues: zip(0..<1_000_000, 0..<1_000_000))
     var actual = expected
-    actual[125_000] = -1
+    actual[500_000] = -1
     actual[-5] = 5
     let head = "[" + (0..<32).map { "\($0): \($0)" }.joined(separator: ", ")
     let messages = withFailureMessageLimit(time: .seconds(60)) {
@@ -56,26 +55,26 @@ private struct Survey: Equatable {
     }
     #expect(
       messages == [
-        "expected to equal <\(head), … (249,968 more)]>, got <[-5: 5, "
-          + (0..<31).map { "\($0): \($0)" }.joined(separator: ", ") + ", … (249,969 more)]>\n"
+        "expected to equal <\(head), … (999,968 more)]>, got <[-5: 5, "
+          + (0..<31).map { "\($0): \($0)" }.joined(separator: ", ") + ", … (999,969 more)]>\n"
           + "differences:\n"
           + "  [-5]: expected no entry, got <5>\n"
-          + "  [125000]: expected <125000>, got <-1>"
+          + "  [500000]: expected <500000>, got <-1>"
       ])
   }
 
   @Test func aLargeSetShowsWhatIsMissing() {
-    let expected = Set(0..<250_000)
+    let expected = Set(0..<1_000_000)
     var actual = expected
-    actual.remove(125_000)
+    actual.remove(500_000)
     let head = "[" + (0..<32).map(String.init).joined(separator: ", ")
     let messages = withFailureMessageLimit(time: .seconds(60)) {
       failureMessages { expect(actual).to(equal(expected)) }
     }
     #expect(
       messages == [
-        "expected to equal <\(head), … (249,968 more)]>, got <\(head), … (249,967 more)]>\n"
-          + "missing: <[125000]>"
+        "expected to equal <\(head), … (999,968 more)]>, got <\(head), … (999,967 more)]>\n"
+          + "missing: <[500000]>"
       ])
   }
 
