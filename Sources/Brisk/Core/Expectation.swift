@@ -86,7 +86,7 @@ public struct Expectation<Value> {
       return false
     }
     if matched.passes(negated: verb.isNegated) { return true }
-    _reportMismatch(message, actual, verb, description, location)
+    _reportFailure(message(actual).rendered(verb, description: description), at: location)
     return false
   }
 
@@ -113,21 +113,6 @@ public struct Expectation<Value> {
   func outcome() -> Result<Value?, any Error> {
     Result { try expression() }
   }
-}
-
-/// Builds and reports a failed check's message under one render budget, so its values and its
-/// diff share the time ``FailureMessageLimit`` allows. Kept out of line, so the passing path stays
-/// as small as it was.
-@usableFromInline
-@inline(never)
-func _reportMismatch<Value>(
-  _ message: (Value?) -> ExpectationMessage,
-  _ actual: Value?,
-  _ verb: ExpectationVerb,
-  _ description: String?,
-  _ location: CodeLocation
-) {
-  _reportFailure(at: location) { message(actual).rendered(verb, description: description) }
 }
 
 @usableFromInline

@@ -17,8 +17,9 @@ public struct FailureMessageLimit: Sendable, Equatable {
   /// The most characters a whole failure message may have; at least 1,000.
   public var characters: Int
   /// The most time Brisk spends rendering the values of one message. Past it, rendering stops
-  /// and the elements not shown are counted in the marker. Every value and diff of one message
-  /// share it, whichever matcher or verb built the message.
+  /// and the elements not shown are counted in the marker. The values and the diff of an
+  /// `equal` message share it, as do those of a requirement, an `await` expectation or a polling
+  /// message; for other matchers, each value rendered gets it.
   public var time: PollingDuration
 
   /// The smallest `characters` Brisk accepts.
