@@ -11,7 +11,7 @@
   /// layers, so check or snapshot what is on screen, not the model:
   ///
   /// ```swift
-  /// await withKeyWindow(hosting: screen) { _ in
+  /// withKeyWindow(hosting: screen) { _ in
   ///   stepThrough(screen.pulseAnimator(), frames: 11) { frame in
   ///     expect(frame.presentation(of: screen.card).alpha).to(beCloseTo(1 - frame.progress))
   ///   }
