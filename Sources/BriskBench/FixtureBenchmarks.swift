@@ -33,8 +33,8 @@ enum FixtureBenchmarks {
         let presenter = PresenterSpy<AnyObject>()
         let subject = ProductList(presenter: opaque(presenter))
         subject.didSelectProduct()
-        if expect(presenter).to(haveShownDetail(subject.detail)),
-          expect(presenter.presentations).to(haveCount(1))
+        if expect(presenter).to(haveShownDetail(subject.detail)).status == .passed,
+          expect(presenter.presentations).to(haveCount(1)).status == .passed
         {
           passed += 1
         }

@@ -1,10 +1,9 @@
 // `nonisolated(nonsending)` closures arrived in Swift 6.2; with older compilers Brisk has no
 // AsyncMatcher.
 #if compiler(>=6.2)
-  // `to`, `toNot` and `notTo` with an ``AsyncMatcher``, on the async expectation only:
-  // `await expecta(x).to(…)` or `await expect { await x }.to(…)`. The synchronous `Expectation`
-  // has no such overload: each overload of its `to` makes every `expect(x).to(…)` in a user's
-  // file slower to type-check (measured: 13% more constraint-solver scopes for one more).
+  // `to`, `toNot` and `notTo` with an ``AsyncMatcher`` on the async expectation:
+  // `await expecta(x).to(…)` or `await expect { await x }.to(…)`. The synchronous expectation's
+  // are in Expectation+AsyncMatcher.swift.
 
   extension AsyncExpectation {
     /// Checks that the actual value matches an async matcher.
@@ -12,14 +11,14 @@
     ///   - matcher: The async check.
     ///   - description: Shown on its own line above the failure message.
     ///   - isolation: The caller's actor; the expression and the matcher run on it.
-    /// - Returns: Whether the expectation passed.
+    /// - Returns: The expectation, its ``status`` updated, to chain another check on.
     @_disfavoredOverload
     @discardableResult
     public func to(
       _ matcher: AsyncMatcher<Value>, description: String? = nil,
       isolation: isolated (any Actor)? = #isolation
-    ) async -> Bool {
-      await _verify(matcher, .to, description, asyncExpression, location)
+    ) async -> Self {
+      adding(await _verify(matcher, .to, description, asyncExpression, location))
     }
 
     /// Checks that the actual value does not match an async matcher.
@@ -27,14 +26,14 @@
     ///   - matcher: The async check.
     ///   - description: Shown on its own line above the failure message.
     ///   - isolation: The caller's actor; the expression and the matcher run on it.
-    /// - Returns: Whether the expectation passed.
+    /// - Returns: The expectation, its ``status`` updated, to chain another check on.
     @_disfavoredOverload
     @discardableResult
     public func toNot(
       _ matcher: AsyncMatcher<Value>, description: String? = nil,
       isolation: isolated (any Actor)? = #isolation
-    ) async -> Bool {
-      await _verify(matcher, .toNot, description, asyncExpression, location)
+    ) async -> Self {
+      adding(await _verify(matcher, .toNot, description, asyncExpression, location))
     }
 
     /// The same as ``toNot(_:description:isolation:)-(AsyncMatcher<Value>,_,_)`` with an async matcher.
@@ -42,14 +41,14 @@
     ///   - matcher: The async check.
     ///   - description: Shown on its own line above the failure message.
     ///   - isolation: The caller's actor; the expression and the matcher run on it.
-    /// - Returns: Whether the expectation passed.
+    /// - Returns: The expectation, its ``status`` updated, to chain another check on.
     @_disfavoredOverload
     @discardableResult
     public func notTo(
       _ matcher: AsyncMatcher<Value>, description: String? = nil,
       isolation: isolated (any Actor)? = #isolation
-    ) async -> Bool {
-      await _verify(matcher, .toNot, description, asyncExpression, location)
+    ) async -> Self {
+      adding(await _verify(matcher, .toNot, description, asyncExpression, location))
     }
 
     private var asyncExpression: AsyncExpression<Value> {
@@ -58,7 +57,7 @@
   }
 
   /// Runs an async matcher and reports a failure at `location`.
-  private func _verify<Value>(
+  func _verify<Value>(
     _ matcher: AsyncMatcher<Value>,
     _ verb: ExpectationVerb,
     _ description: String?,

@@ -8,9 +8,21 @@ public struct AsyncExpectation<Value> {
   /// Where the expectation was written.
   public let location: CodeLocation
 
-  init(expression: @escaping () async throws -> Value?, location: CodeLocation) {
+  /// What the checks made so far came to: ``ExpectationStatus/pending`` until the first check.
+  public let status: ExpectationStatus
+
+  init(
+    expression: @escaping () async throws -> Value?, location: CodeLocation,
+    status: ExpectationStatus = .pending
+  ) {
     self.expression = expression
     self.location = location
+    self.status = status
+  }
+
+  /// This expectation with one more check's outcome added to its status.
+  func adding(_ passed: Bool) -> Self {
+    AsyncExpectation(expression: expression, location: location, status: status.adding(passed))
   }
 
   /// Checks that the actual value matches.
@@ -22,14 +34,14 @@ public struct AsyncExpectation<Value> {
   ///   - matcher: The check, for example `equal(2)`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its ``status`` updated, to chain another check on.
   @discardableResult
   public func to(
     _ matcher: Matcher<Value>,
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Bool {
-    await verify(matcher, .to, description)
+  ) async -> Self {
+    adding(await verify(matcher, .to, description))
   }
 
   /// Checks that the actual value does not match.
@@ -37,14 +49,14 @@ public struct AsyncExpectation<Value> {
   ///   - matcher: The check, for example `equal(2)`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its ``status`` updated, to chain another check on.
   @discardableResult
   public func toNot(
     _ matcher: Matcher<Value>,
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Bool {
-    await verify(matcher, .toNot, description)
+  ) async -> Self {
+    adding(await verify(matcher, .toNot, description))
   }
 
   /// Checks that the actual value does not match; the same as `toNot`.
@@ -52,14 +64,14 @@ public struct AsyncExpectation<Value> {
   ///   - matcher: The check, for example `equal(2)`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its ``status`` updated, to chain another check on.
   @discardableResult
   public func notTo(
     _ matcher: Matcher<Value>,
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Bool {
-    await verify(matcher, .toNot, description)
+  ) async -> Self {
+    adding(await verify(matcher, .toNot, description))
   }
 
   func verify(

@@ -10,7 +10,7 @@
     ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
     ///   - description: Shown on its own line above the failure message.
     ///   - isolation: The caller's actor; the expression and the matcher run on it.
-    /// - Returns: Whether the expectation passed.
+    /// - Returns: The expectation, its `status` updated, to chain another check on.
     @_disfavoredOverload
     @discardableResult
     public func toEventually(
@@ -19,8 +19,8 @@
       pollInterval: PollingDuration? = nil,
       description: String? = nil,
       isolation: isolated (any Actor)? = #isolation
-    ) async -> Bool {
-      await poll(.toEventually, matcher, timeout, pollInterval, description)
+    ) async -> Self {
+      adding(await poll(.toEventually, matcher, timeout, pollInterval, description))
     }
 
     /// Checks, until `timeout`, that the actual value comes to not match an async matcher.
@@ -30,7 +30,7 @@
     ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
     ///   - description: Shown on its own line above the failure message.
     ///   - isolation: The caller's actor; the expression and the matcher run on it.
-    /// - Returns: Whether the expectation passed.
+    /// - Returns: The expectation, its `status` updated, to chain another check on.
     @_disfavoredOverload
     @discardableResult
     public func toEventuallyNot(
@@ -39,8 +39,8 @@
       pollInterval: PollingDuration? = nil,
       description: String? = nil,
       isolation: isolated (any Actor)? = #isolation
-    ) async -> Bool {
-      await poll(.toEventuallyNot, matcher, timeout, pollInterval, description)
+    ) async -> Self {
+      adding(await poll(.toEventuallyNot, matcher, timeout, pollInterval, description))
     }
 
     /// Checks, for the whole of `until`, that the actual value never matches an async matcher.
@@ -50,7 +50,7 @@
     ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
     ///   - description: Shown on its own line above the failure message.
     ///   - isolation: The caller's actor; the expression and the matcher run on it.
-    /// - Returns: Whether the expectation passed.
+    /// - Returns: The expectation, its `status` updated, to chain another check on.
     @_disfavoredOverload
     @discardableResult
     public func toNever(
@@ -59,8 +59,8 @@
       pollInterval: PollingDuration? = nil,
       description: String? = nil,
       isolation: isolated (any Actor)? = #isolation
-    ) async -> Bool {
-      await poll(.toNever, matcher, until, pollInterval, description)
+    ) async -> Self {
+      adding(await poll(.toNever, matcher, until, pollInterval, description))
     }
 
     /// Checks, for the whole of `until`, that the actual value always matches an async matcher.
@@ -70,7 +70,7 @@
     ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
     ///   - description: Shown on its own line above the failure message.
     ///   - isolation: The caller's actor; the expression and the matcher run on it.
-    /// - Returns: Whether the expectation passed.
+    /// - Returns: The expectation, its `status` updated, to chain another check on.
     @_disfavoredOverload
     @discardableResult
     public func toAlways(
@@ -79,11 +79,11 @@
       pollInterval: PollingDuration? = nil,
       description: String? = nil,
       isolation: isolated (any Actor)? = #isolation
-    ) async -> Bool {
-      await poll(.toAlways, matcher, until, pollInterval, description)
+    ) async -> Self {
+      adding(await poll(.toAlways, matcher, until, pollInterval, description))
     }
 
-    private func poll(
+    func poll(
       _ verb: ExpectationVerb,
       _ matcher: AsyncMatcher<Value>,
       _ timeout: PollingDuration?,

@@ -11,7 +11,7 @@ extension AsyncExpectation {
   ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression is evaluated on it.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its `status` updated, to chain another check on.
   @discardableResult
   public func toEventually(
     _ matcher: Matcher<Value>,
@@ -19,12 +19,13 @@ extension AsyncExpectation {
     pollInterval: PollingDuration? = nil,
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Bool {
-    await Polling.runAsync(
-      .toEventually, matcher, timeout: timeout, pollInterval: pollInterval,
-      description: description,
-      expression: self
-    ).passed
+  ) async -> Self {
+    adding(
+      await Polling.runAsync(
+        .toEventually, matcher, timeout: timeout, pollInterval: pollInterval,
+        description: description,
+        expression: self
+      ).passed)
   }
 
   /// Checks, until `timeout`, that the actual value comes to not match; passes at the first poll that does not match.
@@ -39,7 +40,7 @@ extension AsyncExpectation {
   ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression is evaluated on it.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its `status` updated, to chain another check on.
   @discardableResult
   public func toEventuallyNot(
     _ matcher: Matcher<Value>,
@@ -47,12 +48,13 @@ extension AsyncExpectation {
     pollInterval: PollingDuration? = nil,
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Bool {
-    await Polling.runAsync(
-      .toEventuallyNot, matcher, timeout: timeout, pollInterval: pollInterval,
-      description: description,
-      expression: self
-    ).passed
+  ) async -> Self {
+    adding(
+      await Polling.runAsync(
+        .toEventuallyNot, matcher, timeout: timeout, pollInterval: pollInterval,
+        description: description,
+        expression: self
+      ).passed)
   }
 
   /// Checks, for the whole of `until`, that the actual value never matches; fails at the first poll that matches.
@@ -67,7 +69,7 @@ extension AsyncExpectation {
   ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression is evaluated on it.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its `status` updated, to chain another check on.
   @discardableResult
   public func toNever(
     _ matcher: Matcher<Value>,
@@ -75,11 +77,12 @@ extension AsyncExpectation {
     pollInterval: PollingDuration? = nil,
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Bool {
-    await Polling.runAsync(
-      .toNever, matcher, timeout: until, pollInterval: pollInterval, description: description,
-      expression: self
-    ).passed
+  ) async -> Self {
+    adding(
+      await Polling.runAsync(
+        .toNever, matcher, timeout: until, pollInterval: pollInterval, description: description,
+        expression: self
+      ).passed)
   }
 
   /// Checks, for the whole of `until`, that the actual value always matches; fails at the first poll that does not.
@@ -94,7 +97,7 @@ extension AsyncExpectation {
   ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression is evaluated on it.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its `status` updated, to chain another check on.
   @discardableResult
   public func toAlways(
     _ matcher: Matcher<Value>,
@@ -102,10 +105,11 @@ extension AsyncExpectation {
     pollInterval: PollingDuration? = nil,
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Bool {
-    await Polling.runAsync(
-      .toAlways, matcher, timeout: until, pollInterval: pollInterval, description: description,
-      expression: self
-    ).passed
+  ) async -> Self {
+    adding(
+      await Polling.runAsync(
+        .toAlways, matcher, timeout: until, pollInterval: pollInterval, description: description,
+        expression: self
+      ).passed)
   }
 }

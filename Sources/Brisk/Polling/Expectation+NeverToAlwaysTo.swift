@@ -8,7 +8,7 @@ extension Expectation {
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
   ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
   ///   - description: Shown on its own line above the failure message.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its `status` updated, to chain another check on.
   @available(*, noasync, message: "In async code, write `await expect(…).neverTo(…)`")
   @discardableResult
   public func neverTo(
@@ -16,7 +16,7 @@ extension Expectation {
     until: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil,
     description: String? = nil
-  ) -> Bool {
+  ) -> Self {
     toNever(matcher, until: until, pollInterval: pollInterval, description: description)
   }
 
@@ -26,7 +26,7 @@ extension Expectation {
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
   ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
   ///   - description: Shown on its own line above the failure message.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its `status` updated, to chain another check on.
   @available(*, noasync, message: "In async code, write `await expect(…).alwaysTo(…)`")
   @discardableResult
   public func alwaysTo(
@@ -34,7 +34,7 @@ extension Expectation {
     until: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil,
     description: String? = nil
-  ) -> Bool {
+  ) -> Self {
     toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
   }
 }
@@ -47,7 +47,7 @@ extension Expectation {
   ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression is evaluated on it.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its `status` updated, to chain another check on.
   @discardableResult
   public func neverTo(
     _ matcher: Matcher<Value>,
@@ -55,7 +55,7 @@ extension Expectation {
     pollInterval: PollingDuration? = nil,
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Bool {
+  ) async -> Self {
     await toNever(matcher, until: until, pollInterval: pollInterval, description: description)
   }
 
@@ -66,7 +66,7 @@ extension Expectation {
   ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression is evaluated on it.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its `status` updated, to chain another check on.
   @discardableResult
   public func alwaysTo(
     _ matcher: Matcher<Value>,
@@ -74,7 +74,7 @@ extension Expectation {
     pollInterval: PollingDuration? = nil,
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Bool {
+  ) async -> Self {
     await toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
   }
 }
@@ -87,7 +87,7 @@ extension AsyncExpectation {
   ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression is evaluated on it.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its `status` updated, to chain another check on.
   @discardableResult
   public func neverTo(
     _ matcher: Matcher<Value>,
@@ -95,7 +95,7 @@ extension AsyncExpectation {
     pollInterval: PollingDuration? = nil,
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Bool {
+  ) async -> Self {
     await toNever(matcher, until: until, pollInterval: pollInterval, description: description)
   }
 
@@ -106,7 +106,7 @@ extension AsyncExpectation {
   ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression is evaluated on it.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its `status` updated, to chain another check on.
   @discardableResult
   public func alwaysTo(
     _ matcher: Matcher<Value>,
@@ -114,7 +114,7 @@ extension AsyncExpectation {
     pollInterval: PollingDuration? = nil,
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Bool {
+  ) async -> Self {
     await toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
   }
 }

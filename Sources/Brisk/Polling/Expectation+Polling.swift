@@ -14,7 +14,7 @@ extension Expectation {
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
   ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
   ///   - description: Shown on its own line above the failure message.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its `status` updated, to chain another check on.
   @available(*, noasync, message: "In async code, write `await expect(…).toEventually(…)`")
   @discardableResult
   public func toEventually(
@@ -22,12 +22,13 @@ extension Expectation {
     timeout: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil,
     description: String? = nil
-  ) -> Bool {
-    Polling.runSync(
-      .toEventually, matcher, timeout: timeout, pollInterval: pollInterval,
-      description: description,
-      location: location, evaluate: outcome
-    ).passed
+  ) -> Self {
+    adding(
+      Polling.runSync(
+        .toEventually, matcher, timeout: timeout, pollInterval: pollInterval,
+        description: description,
+        location: location, evaluate: outcome
+      ).passed)
   }
 
   /// Checks, until `timeout`, that the actual value comes to not match; passes at the first poll that does not match.
@@ -41,7 +42,7 @@ extension Expectation {
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
   ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
   ///   - description: Shown on its own line above the failure message.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its `status` updated, to chain another check on.
   @available(*, noasync, message: "In async code, write `await expect(…).toEventuallyNot(…)`")
   @discardableResult
   public func toEventuallyNot(
@@ -49,12 +50,13 @@ extension Expectation {
     timeout: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil,
     description: String? = nil
-  ) -> Bool {
-    Polling.runSync(
-      .toEventuallyNot, matcher, timeout: timeout, pollInterval: pollInterval,
-      description: description,
-      location: location, evaluate: outcome
-    ).passed
+  ) -> Self {
+    adding(
+      Polling.runSync(
+        .toEventuallyNot, matcher, timeout: timeout, pollInterval: pollInterval,
+        description: description,
+        location: location, evaluate: outcome
+      ).passed)
   }
 
   /// Checks, for the whole of `until`, that the actual value never matches; fails at the first poll that matches.
@@ -68,7 +70,7 @@ extension Expectation {
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
   ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
   ///   - description: Shown on its own line above the failure message.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its `status` updated, to chain another check on.
   @available(*, noasync, message: "In async code, write `await expect(…).toNever(…)`")
   @discardableResult
   public func toNever(
@@ -76,11 +78,12 @@ extension Expectation {
     until: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil,
     description: String? = nil
-  ) -> Bool {
-    Polling.runSync(
-      .toNever, matcher, timeout: until, pollInterval: pollInterval, description: description,
-      location: location, evaluate: outcome
-    ).passed
+  ) -> Self {
+    adding(
+      Polling.runSync(
+        .toNever, matcher, timeout: until, pollInterval: pollInterval, description: description,
+        location: location, evaluate: outcome
+      ).passed)
   }
 
   /// Checks, for the whole of `until`, that the actual value always matches; fails at the first poll that does not.
@@ -94,7 +97,7 @@ extension Expectation {
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
   ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
   ///   - description: Shown on its own line above the failure message.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its `status` updated, to chain another check on.
   @available(*, noasync, message: "In async code, write `await expect(…).toAlways(…)`")
   @discardableResult
   public func toAlways(
@@ -102,11 +105,12 @@ extension Expectation {
     until: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil,
     description: String? = nil
-  ) -> Bool {
-    Polling.runSync(
-      .toAlways, matcher, timeout: until, pollInterval: pollInterval, description: description,
-      location: location, evaluate: outcome
-    ).passed
+  ) -> Self {
+    adding(
+      Polling.runSync(
+        .toAlways, matcher, timeout: until, pollInterval: pollInterval, description: description,
+        location: location, evaluate: outcome
+      ).passed)
   }
 }
 
@@ -123,7 +127,7 @@ extension Expectation {
   ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression is evaluated on it.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its `status` updated, to chain another check on.
   @discardableResult
   public func toEventually(
     _ matcher: Matcher<Value>,
@@ -131,12 +135,13 @@ extension Expectation {
     pollInterval: PollingDuration? = nil,
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Bool {
-    await Polling.runAsync(
-      .toEventually, matcher, timeout: timeout, pollInterval: pollInterval,
-      description: description,
-      expression: self
-    ).passed
+  ) async -> Self {
+    adding(
+      await Polling.runAsync(
+        .toEventually, matcher, timeout: timeout, pollInterval: pollInterval,
+        description: description,
+        expression: self
+      ).passed)
   }
 
   /// Checks, until `timeout`, that the actual value comes to not match; passes at the first poll that does not match.
@@ -151,7 +156,7 @@ extension Expectation {
   ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression is evaluated on it.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its `status` updated, to chain another check on.
   @discardableResult
   public func toEventuallyNot(
     _ matcher: Matcher<Value>,
@@ -159,12 +164,13 @@ extension Expectation {
     pollInterval: PollingDuration? = nil,
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Bool {
-    await Polling.runAsync(
-      .toEventuallyNot, matcher, timeout: timeout, pollInterval: pollInterval,
-      description: description,
-      expression: self
-    ).passed
+  ) async -> Self {
+    adding(
+      await Polling.runAsync(
+        .toEventuallyNot, matcher, timeout: timeout, pollInterval: pollInterval,
+        description: description,
+        expression: self
+      ).passed)
   }
 
   /// Checks, for the whole of `until`, that the actual value never matches; fails at the first poll that matches.
@@ -179,7 +185,7 @@ extension Expectation {
   ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression is evaluated on it.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its `status` updated, to chain another check on.
   @discardableResult
   public func toNever(
     _ matcher: Matcher<Value>,
@@ -187,11 +193,12 @@ extension Expectation {
     pollInterval: PollingDuration? = nil,
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Bool {
-    await Polling.runAsync(
-      .toNever, matcher, timeout: until, pollInterval: pollInterval, description: description,
-      expression: self
-    ).passed
+  ) async -> Self {
+    adding(
+      await Polling.runAsync(
+        .toNever, matcher, timeout: until, pollInterval: pollInterval, description: description,
+        expression: self
+      ).passed)
   }
 
   /// Checks, for the whole of `until`, that the actual value always matches; fails at the first poll that does not.
@@ -206,7 +213,7 @@ extension Expectation {
   ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression is evaluated on it.
-  /// - Returns: Whether the expectation passed.
+  /// - Returns: The expectation, its `status` updated, to chain another check on.
   @discardableResult
   public func toAlways(
     _ matcher: Matcher<Value>,
@@ -214,10 +221,11 @@ extension Expectation {
     pollInterval: PollingDuration? = nil,
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Bool {
-    await Polling.runAsync(
-      .toAlways, matcher, timeout: until, pollInterval: pollInterval, description: description,
-      expression: self
-    ).passed
+  ) async -> Self {
+    adding(
+      await Polling.runAsync(
+        .toAlways, matcher, timeout: until, pollInterval: pollInterval, description: description,
+        expression: self
+      ).passed)
   }
 }

@@ -59,12 +59,13 @@ private func autoclosureThatThrowsAndIsNegated() {
     }
   }
 
-  @Test func verbsReturnWhetherTheyPassed() {
+  @Test func verbsReturnTheExpectationWithItsStatus() {
     expectMessages(["expected to equal <2>, got <1>", "expected to not equal <1>, got <1>"]) {
-      #expect(expect(1).to(equal(1)))
-      #expect(!expect(1).to(equal(2)))
-      #expect(expect(1).notTo(equal(2)))
-      #expect(!expect(1).notTo(equal(1)))
+      #expect(expect(1).status == .pending)
+      #expect(expect(1).to(equal(1)).status == .passed)
+      #expect(expect(1).to(equal(2)).status == .failed)
+      #expect(expect(1).notTo(equal(2)).status == .passed)
+      #expect(expect(1).notTo(equal(1)).status == .failed)
     }
   }
 

@@ -26,9 +26,9 @@
       let ticker = Ticker()
       await expectMessages([]) {
         await expect { await ticker.next() }.toEventually(
-          reach(3), timeout: .seconds(5), pollInterval: .milliseconds(1))
+          reach(3), timeout: .seconds(30), pollInterval: .milliseconds(1))
         await expect { await ticker.next() }.toEventuallyNot(
-          reach(100), timeout: .seconds(5), pollInterval: .milliseconds(1))
+          reach(100), timeout: .seconds(30), pollInterval: .milliseconds(1))
       }
     }
 

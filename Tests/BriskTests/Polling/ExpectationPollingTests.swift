@@ -33,7 +33,8 @@ final class Changing<Value: Sendable>: @unchecked Sendable {
   @Test func passesAtOnceWhenTheValueIsAlreadyRight() async {
     let value = Changing(5)
     await expectMessages([]) {
-      #expect(await expect(value.current).toEventually(equal(5), timeout: .seconds(30)))
+      #expect(
+        await expect(value.current).toEventually(equal(5), timeout: .seconds(30)).status == .passed)
     }
     #expect(value.reads == 1)
   }
@@ -52,8 +53,9 @@ final class Changing<Value: Sendable>: @unchecked Sendable {
       "expected to eventually equal <5>, got <3>\ntimed out after 50 ms: 2 polls, every 50 ms"
     ]) {
       #expect(
-        !(await expect(3).toEventually(
-          equal(5), timeout: .milliseconds(50), pollInterval: .milliseconds(50))))
+        await expect(3).toEventually(
+          equal(5), timeout: .milliseconds(50), pollInterval: .milliseconds(50)
+        ).status == .failed)
     }
   }
 
@@ -83,8 +85,9 @@ final class Changing<Value: Sendable>: @unchecked Sendable {
   @Test func toNeverPassesWhenTheValueNeverMatchesAndFailsAtTheFirstMatch() async {
     await expectMessages(["expected to never equal <1>, got <1>\nmatched on poll 1"]) {
       #expect(
-        await expect(2).toNever(equal(1), until: .milliseconds(20), pollInterval: .milliseconds(5)))
-      #expect(!(await expect(1).toNever(equal(1), until: .seconds(30))))
+        await expect(2).toNever(equal(1), until: .milliseconds(20), pollInterval: .milliseconds(5))
+          .status == .passed)
+      #expect(await expect(1).toNever(equal(1), until: .seconds(30)).status == .failed)
     }
   }
 
@@ -94,8 +97,8 @@ final class Changing<Value: Sendable>: @unchecked Sendable {
     let messages = await failureMessages {
       #expect(
         await expect(1).toAlways(equal(1), until: .milliseconds(20), pollInterval: .milliseconds(5))
-      )
-      #expect(!(await expect(2).toAlways(equal(1), until: .seconds(30))))
+          .status == .passed)
+      #expect(await expect(2).toAlways(equal(1), until: .seconds(30)).status == .failed)
       await expect(value.current).toAlways(
         equal(1), until: .seconds(30), pollInterval: .milliseconds(2))
     }

@@ -23,7 +23,7 @@ import Testing
     let interval = 5
     let passed = await expect { 1 }.toEventually(
       equal(1), timeout: .seconds(1), pollInterval: .milliseconds(interval))
-    #expect(passed)
+    #expect(passed.status == .passed)
     let messages = await failureMessages {
       await expect { 1 }.toEventually(
         equal(2), timeout: .milliseconds(20), pollInterval: .milliseconds(interval))

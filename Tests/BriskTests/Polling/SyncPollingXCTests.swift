@@ -26,7 +26,8 @@ final class SyncPollingXCTests: XCTestCase {
     let messages = failureMessages {
       XCTAssertTrue(
         expect(flag.current).toEventually(
-          beTrue(), timeout: .seconds(30), pollInterval: .seconds(30)))
+          beTrue(), timeout: .seconds(30), pollInterval: .seconds(30)
+        ).status == .passed)
     }
     XCTAssertEqual(messages, [])
   }
@@ -50,9 +51,11 @@ final class SyncPollingXCTests: XCTestCase {
       expect(1).toNever(equal(1), until: .milliseconds(20))
       expect(2).toAlways(equal(1), until: .milliseconds(20))
       XCTAssertTrue(
-        expect(2).toNever(equal(1), until: .milliseconds(20), pollInterval: .milliseconds(5)))
+        expect(2).toNever(equal(1), until: .milliseconds(20), pollInterval: .milliseconds(5))
+          .status == .passed)
       XCTAssertTrue(
-        expect(1).toAlways(equal(1), until: .milliseconds(20), pollInterval: .milliseconds(5)))
+        expect(1).toAlways(equal(1), until: .milliseconds(20), pollInterval: .milliseconds(5))
+          .status == .passed)
     }
     XCTAssertEqual(
       messages.map(countingPollsAsN),

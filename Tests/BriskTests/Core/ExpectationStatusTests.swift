@@ -1,0 +1,63 @@
+import Brisk
+import BriskTestSupport
+import Testing
+
+@Suite struct ExpectationStatusTests {
+  @Test func chainedChecksEachReportAndCombineTheirStatus() {
+    expectMessages([
+      "expected to equal <2>, got <1>",
+      "expected to be greater than <5>, got <1>",
+      "expected to not equal <1>, got <1>",
+    ]) {
+      #expect(expect(1).to(equal(1)).to(beLessThan(2)).status == .passed)
+      #expect(expect(1).to(equal(2)).toNot(equal(3)).status == .mixed)
+      #expect(expect(1).to(beGreaterThan(5)).notTo(equal(1)).status == .failed)
+      #expect(expect(1).toNot(equal(2)).notTo(equal(3)).status == .passed)
+    }
+  }
+
+  @Test func aNilActualAndAThrownErrorFailTheStatus() {
+    struct Boom: Error {}
+    expectMessages([
+      "expected to equal <1>, got <nil>\n(use beNil() to match nil)",
+      "expected to equal <1>, got unexpected error thrown: <Boom()>",
+    ]) {
+      #expect(expect(nil as Int?).to(equal(1)).status == .failed)
+      #expect(expect { () throws -> Int in throw Boom() }.to(equal(1)).status == .failed)
+      #expect(expect(nil as Int?).to(beNil()).status == .passed)
+    }
+  }
+
+  @Test func asyncExpectationsChainToo() async {
+    await expectMessages(["expected to equal <3>, got <2>"]) {
+      let first = await expect { () async -> Int in 2 }.to(equal(2))
+      #expect(first.status == .passed)
+      #expect(await first.to(equal(3)).status == .mixed)
+      #expect(await expect { () async -> Int in 2 }.toNot(equal(1)).status == .passed)
+    }
+  }
+
+  @Test func pollingReturnsTheStatus() async {
+    await expectMessages([
+      "expected to eventually not equal <1>, got <1>\n"
+        + "timed out after 20 ms: 2 polls, every 20 ms"
+    ]) {
+      #expect(await expect(1).toEventually(equal(1)).status == .passed)
+      #expect(
+        await expect(1).toNotEventually(
+          equal(1), timeout: .milliseconds(20), pollInterval: .milliseconds(20)
+        ).status == .failed)
+      #expect(await expect(1).toNotEventually(equal(2)).status == .passed)
+      #expect(await expect { () async -> Int in 1 }.toNotEventually(equal(2)).status == .passed)
+    }
+  }
+
+  @Test func statusesCombineAsNimblesDo() {
+    #expect(ExpectationStatus.pending != .passed)
+    expectMessages(["expected to be true, got <false>"]) {
+      let expectation = expect(false)
+      #expect(expectation.toNot(beTrue()).to(beFalse()).status == .passed)
+      #expect(expectation.to(beFalse()).to(beTrue()).to(beFalse()).status == .mixed)
+    }
+  }
+}
