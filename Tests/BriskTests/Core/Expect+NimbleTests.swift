@@ -76,5 +76,13 @@ private func expectEven(_ value: Int, file: FileString = #filePath, line: UInt =
   @Test func expectsIsTheSynchronousForm() {
     expectNoFailure { expects(1).to(equal(1)) }
     expectMessages(["expected to not equal <1>, got <1>"]) { expects(1).toNot(equal(1)) }
+    expectNoFailure { expects { 2 }.to(equal(2)) }
+    expectMessages([
+      "expected to equal <3>, got <2>",
+      "expected to equal <3>, got <nil>\n(use beNil() to match nil)",
+    ]) {
+      expects { 2 }.to(equal(3))
+      expects { nil as Int? }.to(equal(3))
+    }
   }
 }
