@@ -127,3 +127,23 @@ extension NSDate {
         .timeIntervalSinceReferenceDate)
   }
 }
+
+/// Checks the status an expectation ends in, with its failures suppressed.
+public func producesStatus<T>(
+  _ status: ExpectationStatus, fileID: String = #fileID, filePath: FileString = #filePath,
+  line: UInt = #line, column: UInt = #column, closure: () -> Expectation<T>
+) {
+  let expectation = suppressErrors(closure: closure)
+  expect(fileID: fileID, file: filePath, line: line, column: column, expectation.status)
+    .to(equal(status))
+}
+
+/// Checks the status an async expectation ends in, with its failures suppressed.
+public func producesStatus<T>(
+  _ status: ExpectationStatus, fileID: String = #fileID, filePath: FileString = #filePath,
+  line: UInt = #line, column: UInt = #column, closure: () -> AsyncExpectation<T>
+) {
+  let expectation = suppressErrors(closure: closure)
+  expect(fileID: fileID, file: filePath, line: line, column: column, expectation.status)
+    .to(equal(status))
+}

@@ -13,9 +13,10 @@ public import Foundation
 /// expected to not be empty, got no notifications
 /// ```
 ///
-/// The matcher starts observing when it is made, which is before `expect`'s expression runs; with
-/// polling, the expression runs on every poll and everything posted since is seen. A `nil`
-/// actual is fine: only the notifications are judged.
+/// The matcher starts observing when it is made, which is before `expect`'s expression runs. With
+/// polling, as in Nimble, a synchronous expression runs on the first poll only and later polls
+/// see everything posted since; an `async` expression (`expect { await … }`) runs on every
+/// poll. A `nil` actual is fine: only the notifications are judged.
 /// - Parameters:
 ///   - matcher: The check on the notifications posted, in order.
 ///   - center: The center to observe; `.default` unless given.
@@ -25,26 +26,21 @@ public func postNotifications<Value>(
   from center: NotificationCenter = .default
 ) -> Matcher<Value> {
   let collector = _NotificationCollector(center: center)
-  return Matcher(
-    status: { _ in matcher.evaluate(.success(collector.notifications)).status },
-    message: { _ in
-      let notifications = collector.notifications
-      var message = matcher.evaluate(.success(notifications)).message()
-      message.actual =
-        notifications.isEmpty ? "no notifications" : "<\(stringify(notifications))>"
-      return message
-    }
-  )
+  return Matcher { expression in
+    if collector.startsEvaluating() { _ = try expression.evaluate() }
+    let notifications = collector.notifications
+    let (status, message) = matcher.evaluate(.success(notifications))
+    var built = message()
+    built.actual = notifications.isEmpty ? "no notifications" : "<\(stringify(notifications))>"
+    return MatcherResult(status: status, message: built)
+  }
 }
 
-/// Records what a center posts while it lives; it stops observing when the matcher goes away.
-///
-/// `@unchecked Sendable`: the observer may run on any thread, and every access to `observed` and
-/// `token` holds `lock`. The notifications themselves are handed, as posted, to the matcher.
 final class _NotificationCollector: @unchecked Sendable {
   private let center: NotificationCenter
   private let lock = NSLock()
   private var observed: [Notification] = []
+  private var evaluated = false
   private var token: (any NSObjectProtocol)?
 
   init(center: NotificationCenter) {
@@ -57,6 +53,14 @@ final class _NotificationCollector: @unchecked Sendable {
 
   private func record(_ notification: Notification) {
     lock.withLock { observed.append(notification) }
+  }
+
+  /// Whether this is the first check, which runs the expression; later polls only look.
+  func startsEvaluating() -> Bool {
+    lock.withLock {
+      defer { evaluated = true }
+      return !evaluated
+    }
   }
 
   var notifications: [Notification] {

@@ -18,7 +18,7 @@ enum Polling {
     pollInterval: PollingDuration?,
     description: String?,
     location: CodeLocation,
-    evaluate: () -> Swift.Result<Value?, any Error>
+    evaluate: @escaping () -> Swift.Result<Value?, any Error>
   ) -> Result<Value> {
     Platform.prepareForReporting()
     if let problem = NestedPolling.problem(verb.pollingName) { return refuse(location, problem) }
@@ -32,10 +32,10 @@ enum Polling {
     }
     var state = PollingState(matcher, verb, plan, description)
     state.location = location
-    let verdict = withoutActuallyEscaping(evaluate) { evaluate in
+    // Escaping: a matcher written the Nimble way may keep the expression for its message.
+    let verdict =
       Platform.isMainThread
-        ? MainRunLoopPoller(state, evaluate).run() : SleepingPoller.run(state, evaluate)
-    }
+      ? MainRunLoopPoller(state, evaluate).run() : SleepingPoller.run(state, evaluate)
     return finish(verdict.0, verdict.1, location)!
   }
 
@@ -60,10 +60,17 @@ enum Polling {
     let grid = PollGrid(plan)
     while true {
       // Called with the caller's actor as its isolated parameter, so the expression runs on it.
-      let outcome = await NestedPolling.$active.withValue(true) {
-        await expression.outcome(isolation: isolation)
+      let verdict: PollingState<Expression.Value>.Verdict
+      if case .expression = matcher.body, let evaluate = expression.synchronousOutcome {
+        // A matcher written the Nimble way decides whether a synchronous expression runs.
+        verdict = state.record(evaluating: evaluate)
+      } else {
+        let outcome = await NestedPolling.$active.withValue(true) {
+          await expression.outcome(isolation: isolation)
+        }
+        verdict = state.record(outcome)
       }
-      if let result = finish(state.record(outcome), state, location) { return result }
+      if let result = finish(verdict, state, location) { return result }
       guard let wait = grid.untilNextPoll() else {
         return finish(state.timedOut(), state, location)!
       }
@@ -122,11 +129,22 @@ protocol PollableExpression<Value> {
   associatedtype Value
   var location: CodeLocation { get }
   func outcome(isolation: isolated (any Actor)?) async -> Swift.Result<Value?, any Error>
+  /// The expression as a synchronous closure, when it is one.
+  var synchronousOutcome: (() -> Swift.Result<Value?, any Error>)? { get }
+}
+
+extension PollableExpression {
+  var synchronousOutcome: (() -> Swift.Result<Value?, any Error>)? { nil }
 }
 
 extension Expectation: PollableExpression {
   func outcome(isolation: isolated (any Actor)?) async -> Swift.Result<Value?, any Error> {
     outcome()
+  }
+
+  var synchronousOutcome: (() -> Swift.Result<Value?, any Error>)? {
+    let expression = self.expression
+    return { Swift.Result { try expression() } }
   }
 }
 
@@ -136,6 +154,11 @@ extension AsyncRequirement: PollableExpression {}
 extension Requirement: PollableExpression {
   func outcome(isolation: isolated (any Actor)?) async -> Swift.Result<Value?, any Error> {
     Swift.Result { try expression() }
+  }
+
+  var synchronousOutcome: (() -> Swift.Result<Value?, any Error>)? {
+    let expression = self.expression
+    return { Swift.Result { try expression() } }
   }
 }
 

@@ -30,18 +30,46 @@ struct PollingState<Value> {
     case failed(String)
   }
 
+  /// Judges one poll. A matcher written the Nimble way reads the expression itself, so the
+  /// expression runs only if it asks: `postNotifications` runs it on the first poll alone, as in
+  /// Nimble. Other matchers get the outcome. The matcher runs inside a nested-polling guard.
+  mutating func record(evaluating evaluate: @escaping () -> Result<Value?, any Error>) -> Verdict {
+    guard case .expression = matcher.body else {
+      return record(NestedPolling.guarding(evaluate))
+    }
+    var evaluated: Result<Value?, any Error>?
+    let expression = Expression<Value>(
+      expression: {
+        let outcome = evaluate()
+        evaluated = outcome
+        return try outcome.get()
+      }, location: location)
+    let (status, message) = NestedPolling.guarding { matcher.evaluate(expression) }
+    return judge(evaluated, status, message)
+  }
+
   /// Judges one poll's outcome. The matcher runs inside a nested-polling guard.
   mutating func record(_ outcome: Result<Value?, any Error>) -> Verdict {
+    let (status, message) = NestedPolling.guarding { matcher.evaluate(outcome, at: location) }
+    return judge(outcome, status, message)
+  }
+
+  private mutating func judge(
+    _ outcome: Result<Value?, any Error>?, _ status: MatcherStatus,
+    _ message: @escaping () -> ExpectationMessage
+  ) -> Verdict {
     polls += 1
     switch outcome {
-    case .success(let value):
+    case .success(let value)?:
       lastValue = value
       lastPollThrew = false
-    case .failure(let error):
+    case .failure(let error)?:
       lastError = error
       lastPollThrew = true
+    case nil:
+      // The matcher did not run the expression this time: an earlier error is no longer news.
+      lastPollThrew = false
     }
-    let (status, message) = NestedPolling.guarding { matcher.evaluate(outcome, at: location) }
     lastMessage = message
     let agrees = status.passes(negated: verb.isNegated)
     switch (verb.stopsOnAgreement, agrees) {

@@ -54,7 +54,7 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
     guard case .pending = verdict, !isChecking else { return }
     isChecking = true
     defer { isChecking = false }
-    verdict = state.record(NestedPolling.guarding(evaluate))
+    verdict = state.record(evaluating: evaluate)
     // A decision made inside the timer: a main-queue block makes the run loop return.
     if wakeIfDone, !isPending { DispatchQueue.main.async {} }
   }
@@ -64,12 +64,12 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
 /// the next poll.
 enum SleepingPoller {
   static func run<Value>(
-    _ state: PollingState<Value>, _ evaluate: () -> Result<Value?, any Error>
+    _ state: PollingState<Value>, _ evaluate: @escaping () -> Result<Value?, any Error>
   ) -> (PollingState<Value>.Verdict, PollingState<Value>) {
     var state = state
     let grid = PollGrid(state.plan)
     while true {
-      let verdict = state.record(NestedPolling.guarding(evaluate))
+      let verdict = state.record(evaluating: evaluate)
       guard case .pending = verdict else { return (verdict, state) }
       guard let wait = grid.untilNextPoll() else { return (state.timedOut(), state) }
       Thread.sleep(forTimeInterval: Double(wait) / 1e9)

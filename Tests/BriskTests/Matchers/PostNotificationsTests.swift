@@ -76,4 +76,36 @@ private let deleted = Notification.Name("deleted")
         "expected to eventually have count <1>, got no notifications"
       ])
   }
+
+  @MainActor
+  @Test func pollingRunsASynchronousExpressionOnTheFirstPollOnly() async {
+    let center = center
+    var runs = 0
+    await expectMessages([]) {
+      await expect {
+        runs += 1
+        Task { @MainActor in center.post(name: saved, object: nil) }
+      }.toEventually(
+        postNotifications(haveCount(1), from: center), timeout: .seconds(30),
+        pollInterval: .milliseconds(1))
+    }
+    #expect(runs == 1)
+  }
+
+  @MainActor
+  @Test func aThrownErrorOnTheFirstPollIsReported() async {
+    struct Boom: Error {}
+    let center = center
+    let messages = await failureMessages {
+      await expect { () throws -> Int in throw Boom() }.toEventually(
+        postNotifications(haveCount(1), from: center), timeout: .milliseconds(200),
+        pollInterval: .milliseconds(20))
+    }
+    #expect(
+      messages.map(pollCountAsN) == [
+        "expected to eventually have count <1>, got no notifications\n"
+          + "timed out after 200 ms: N polls, every 20 ms\n"
+          + "last error thrown: <Boom()>"
+      ])
+  }
 }

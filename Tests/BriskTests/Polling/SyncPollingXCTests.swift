@@ -103,4 +103,22 @@ final class SyncPollingXCTests: XCTestCase {
       messages.map(countingPollsAsN),
       ["expected to eventually equal <1>, got <0>\ntimed out after 20 ms: N polls, every 20 ms"])
   }
+
+  func testPostNotificationsRunsTheExpressionOnTheFirstPollOnly() {
+    let center = NotificationCenter()
+    let name = Notification.Name("posted")
+    var runs = 0
+    let messages = failureMessages {
+      expect {
+        runs += 1
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(10)) {
+          center.post(name: name, object: nil)
+        }
+      }.toEventually(
+        postNotifications(equal([Notification(name: name)]), from: center),
+        timeout: .seconds(30))
+    }
+    XCTAssertEqual(messages, [])
+    XCTAssertEqual(runs, 1)
+  }
 }
