@@ -8,7 +8,8 @@
 # NIMBLE_GIT to use another) into a scratch package under /tmp, never into this repository. Each
 # test file becomes its own test target, so each compiles or fails alone; Nimble's test helpers
 # (failsWithErrorMessage and the rest) come from Scripts/nimble-tests/Shim.swift, written for
-# Brisk. It prints, per file, whether it compiled and how many tests passed, failed on message
+# Brisk. Each target's module is named Nimble_<File>, so errors' domains begin with "Nim" as in
+# Nimble's own NimbleTests module (ThrowErrorTest checks that). It prints, per file, whether it compiled and how many tests passed, failed on message
 # text only (the expectation failed as Nimble's did, in other words) or failed on behaviour.
 set -euo pipefail
 
@@ -34,7 +35,7 @@ files=$(git -C "$nimble_git" ls-tree -r --name-only "$tag" Tests/NimbleTests |
 
 targets=()
 for file in $files; do
-  name=$(basename "$file" .swift | tr -c 'A-Za-z0-9\n' '_')
+  name=Nimble_$(basename "$file" .swift | tr -c 'A-Za-z0-9\n' '_')
   dir="$scratch/Tests/$name"
   mkdir -p "$dir"
   extract "$file" "$dir/$(basename "$file")"
@@ -46,12 +47,12 @@ for file in $files; do
   fi
   # Declarations that one of Nimble's test files makes for the others: the part of the file
   # above its first test class.
-  if [[ $name != ThrowErrorTest ]] &&
+  if [[ $name != Nimble_ThrowErrorTest ]] &&
     grep -qE 'NimbleError|EquatableError|CustomDebugStringConvertibleError' "$dir/$(basename "$file")"; then
     extract Tests/NimbleTests/Matchers/ThrowErrorTest.swift /dev/stdout |
       sed '/^final class /,$d' >"$dir/ThrowErrorTestDeclarations.swift"
   fi
-  if [[ $name != AlwaysFailMatcher ]] && grep -qE 'alwaysFail' "$dir/$(basename "$file")"; then
+  if [[ $name != Nimble_AlwaysFailMatcher ]] && grep -qE 'alwaysFail' "$dir/$(basename "$file")"; then
     extract Tests/NimbleTests/Matchers/AlwaysFailMatcher.swift /dev/stdout |
       sed '/^final class /,$d' >"$dir/AlwaysFailMatcherDeclarations.swift"
   fi

@@ -16,7 +16,12 @@ import Foundation
 /// done() was called 2 times; call it once
 /// done() was called after waitUntil timed out after 2 s; the call was ignored
 /// waitUntil was cancelled before done() was called
+/// waitUntil timed out after 2 s: done() was called too late
+/// called 3 s after waitUntil started, while the thread was kept busy
 /// ```
+///
+/// The timeout counts from the start, the action's own run included, so an action that blocks
+/// the thread past it and then calls `done` fails, as in Nimble.
 /// - Parameters:
 ///   - timeout: How long to wait; ``PollingDefaults/current`` when `nil`.
 ///   - fileID: The caller's file ID; leave the default.
@@ -46,7 +51,7 @@ public func waitUntil(
     if onMainThread { DispatchQueue.main.async {} } else { semaphore.signal() }
   }
   action(wait.done)
-  let deadline = Clock.now + wait.timeout.nanoseconds
+  let deadline = wait.deadline
   while !wait.isDone, Clock.now < deadline {
     if onMainThread {
       SyncWait.until(deadline)
@@ -82,7 +87,7 @@ public func waitUntil(
   Platform.prepareForReporting()
   guard let wait = DoneSignal.start(timeout, location) else { return }
   action(wait.done)
-  let nanoseconds = wait.timeout.nanoseconds
+  let nanoseconds = wait.deadline - min(wait.deadline, Clock.now)
   let timer = Task {
     do {
       try await Task.sleep(nanoseconds: nanoseconds)
@@ -106,6 +111,9 @@ public func waitUntil(
 final class DoneSignal: Sendable {
   let timeout: PollingDuration
   let location: CodeLocation
+  /// When time is up: the timeout counts from the start, the action's own run included.
+  let deadline: UInt64
+  private let started: UInt64
   /// Lines added to a timeout report: a timeout scale that was applied or ignored.
   private let notes: [String]
   private let state = Locked(State())
@@ -115,6 +123,8 @@ final class DoneSignal: Sendable {
     var expired = false
     var cancelled = false
     var finished = false
+    /// Nanoseconds from the start to a first `done` that came after the deadline.
+    var lateBy: UInt64?
     var onDone: (@Sendable () -> Void)?
   }
 
@@ -122,6 +132,8 @@ final class DoneSignal: Sendable {
     self.timeout = timeout
     self.location = location
     self.notes = notes
+    self.started = Clock.now
+    self.deadline = started + timeout.nanoseconds
   }
 
   /// A signal for a valid timeout, or `nil` after reporting why there is none.
@@ -166,8 +178,12 @@ final class DoneSignal: Sendable {
   /// The callback handed to the action.
   var done: @Sendable () -> Void {
     { [self] in
+      let now = Clock.now
       let (calls, finished) = state.withLock { state -> (Int, Bool) in
         state.calls += 1
+        // A thread kept busy past the deadline (the action blocking it, say) kept the timer
+        // from firing: a first call after the deadline is still a timeout.
+        if state.calls == 1, now > deadline { state.lateBy = now - started }
         return (state.calls, state.finished || state.expired)
       }
       if calls == 1, finished {
@@ -193,11 +209,19 @@ final class DoneSignal: Sendable {
 
   /// Reports a timeout if `done` was never called, and ignores calls from now on.
   func finish() {
-    let (calls, cancelled) = state.withLock { state -> (Int, Bool) in
+    let (calls, cancelled, lateBy) = state.withLock { state -> (Int, Bool, UInt64?) in
       state.finished = true
-      return (state.calls, state.cancelled)
+      return (state.calls, state.cancelled, state.lateBy)
     }
-    if calls == 0, cancelled {
+    if let lateBy {
+      let elapsed = PollingDuration.milliseconds(Double(lateBy / 1_000_000))
+      let lines =
+        [
+          "waitUntil timed out after \(timeout): done() was called too late",
+          "called \(elapsed) after waitUntil started, while the thread was kept busy",
+        ] + notes
+      fail(lines.joined(separator: "\n"), at: location)
+    } else if calls == 0, cancelled {
       fail("waitUntil was cancelled before done() was called", at: location)
     } else if calls == 0 {
       let lines = ["waitUntil timed out after \(timeout): done() was never called"] + notes

@@ -121,4 +121,16 @@ final class SyncPollingXCTests: XCTestCase {
     XCTAssertEqual(messages, [])
     XCTAssertEqual(runs, 1)
   }
+
+  func testWaitUntilCountsTheTimeoutFromTheStartActionIncluded() {
+    let messages = failureMessages {
+      waitUntil(timeout: .milliseconds(20)) { done in
+        Thread.sleep(forTimeInterval: 0.1)
+        done()
+      }
+    }
+    XCTAssertEqual(
+      messages.map { $0.split(separator: "\n").first.map(String.init) },
+      ["waitUntil timed out after 20 ms: done() was called too late"])
+  }
 }

@@ -1,5 +1,6 @@
 import BriskTestSupport
 import Dispatch
+import Foundation
 import Testing
 
 @testable import Brisk
@@ -38,6 +39,22 @@ import Testing
       await waitUntil(timeout: .milliseconds(20)) { done in kept.withLock { $0 = done } }
       kept.current?()
     }
+  }
+
+  @Test func aDoneThatComesOnlyAfterTheThreadWasBlockedPastTheTimeoutIsATimeout() async {
+    let messages = await failureMessages {
+      await waitUntil(timeout: .milliseconds(20)) { done in
+        Thread.sleep(forTimeInterval: 0.1)
+        done()
+      }
+    }
+    #expect(messages.count == 1)
+    let lines = messages.first?.split(separator: "\n").map(String.init) ?? []
+    #expect(lines.first == "waitUntil timed out after 20 ms: done() was called too late")
+    #expect(lines.count == 2)
+    #expect(lines.last?.hasPrefix("called ") == true)
+    #expect(
+      lines.last?.hasSuffix(" ms after waitUntil started, while the thread was kept busy") == true)
   }
 
   @Test func cancellationEndsTheWait() async {
