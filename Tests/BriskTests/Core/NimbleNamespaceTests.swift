@@ -52,7 +52,8 @@ private func beEven() -> Nimble.Matcher<Int> {
         MatcherStatus(bool: try await expression.evaluate().map { !$0.isMultiple(of: 2) } ?? false)
       }
       #expect(await failureMessages { await expecta(3).to(beOdd) }.isEmpty)
-      #expect(await failureMessages { await expecta(2).to(beOdd) } == ["expected to be odd, got <2>"])
+      #expect(
+        await failureMessages { await expecta(2).to(beOdd) } == ["expected to be odd, got <2>"])
     }
   #endif
 }
