@@ -84,6 +84,7 @@ extension AsyncExpectation where Value: NSDate {
 
 /// `await expect { … } == (y, delta)` and `await expect { … } == y ± delta`, for a number, are
 /// `await expect { … }.to(beCloseTo(y, within: delta))`.
+@_disfavoredOverload
 nonisolated(nonsending)
   public func == <Number: FloatingPoint>(
     lhs: AsyncExpectation<Number>, rhs: (expected: Number, delta: Number)
@@ -94,28 +95,9 @@ nonisolated(nonsending)
 
 /// `await expect { … } == (y, delta)` and `await expect { … } == y ± delta`, for a date, are
 /// `await expect { … }.to(beCloseTo(y, within: delta))`.
+@_disfavoredOverload
 nonisolated(nonsending)
   public func == (lhs: AsyncExpectation<Date>, rhs: (expected: Date, delta: TimeInterval)) async
-{
-  await lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
-}
-
-/// `await expect { … } == (y, delta)` and `await expect { … } == y ± delta`, for an `NSNumber`, are
-/// `await expect { … }.to(beCloseTo(y, within: delta))`.
-nonisolated(nonsending)
-  public func == <Number: NSNumber>(
-    lhs: AsyncExpectation<Number>, rhs: (expected: Number, delta: Double)
-  ) async
-{
-  await lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
-}
-
-/// `await expect { … } == (y, delta)` and `await expect { … } == y ± delta`, for an `NSDate`, are
-/// `await expect { … }.to(beCloseTo(y, within: delta))`.
-nonisolated(nonsending)
-  public func == <Moment: NSDate>(
-    lhs: AsyncExpectation<Moment>, rhs: (expected: Moment, delta: TimeInterval)
-  ) async
 {
   await lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
 }

@@ -89,7 +89,7 @@ public func ± (lhs: Date, rhs: TimeInterval) -> (expected: Date, delta: TimeInt
   (lhs, rhs)
 }
 
-/// `number ± delta`: the pair that `≈` and `==` take, for `NSNumber`.
+/// `number ± delta`: the pair that `≈` takes, for `NSNumber`.
 /// - Parameters:
 ///   - lhs: The expected number.
 ///   - rhs: The largest allowed difference.
@@ -98,7 +98,7 @@ public func ± <Value: NSNumber>(lhs: Value, rhs: Double) -> (expected: Value, d
   (lhs, rhs)
 }
 
-/// `date ± seconds`: the pair that `≈` and `==` take, for `NSDate`.
+/// `date ± seconds`: the pair that `≈` takes, for `NSDate`.
 /// - Parameters:
 ///   - lhs: The expected date.
 ///   - rhs: The largest allowed difference, in seconds.
@@ -114,6 +114,7 @@ public func ± <Value: NSDate>(lhs: Value, rhs: TimeInterval) -> (
 
 /// `expect(x) == (y, delta)` and `expect(x) == y ± delta`, for a number, are
 /// `expect(x).to(beCloseTo(y, within: delta))`.
+@_disfavoredOverload
 public func == <Number: FloatingPoint>(
   lhs: Expectation<Number>, rhs: (expected: Number, delta: Number)
 ) {
@@ -122,21 +123,7 @@ public func == <Number: FloatingPoint>(
 
 /// `expect(x) == (y, delta)` and `expect(x) == y ± delta`, for a date, are
 /// `expect(x).to(beCloseTo(y, within: delta))`.
+@_disfavoredOverload
 public func == (lhs: Expectation<Date>, rhs: (expected: Date, delta: TimeInterval)) {
-  lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
-}
-
-/// `expect(x) == (y, delta)` and `expect(x) == y ± delta`, for an `NSNumber`, are
-/// `expect(x).to(beCloseTo(y, within: delta))`.
-public func == <Number: NSNumber>(lhs: Expectation<Number>, rhs: (expected: Number, delta: Double))
-{
-  lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
-}
-
-/// `expect(x) == (y, delta)` and `expect(x) == y ± delta`, for an `NSDate`, are
-/// `expect(x).to(beCloseTo(y, within: delta))`.
-public func == <Moment: NSDate>(
-  lhs: Expectation<Moment>, rhs: (expected: Moment, delta: TimeInterval)
-) {
   lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
 }

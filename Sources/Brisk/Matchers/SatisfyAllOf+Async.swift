@@ -21,16 +21,19 @@
 
   extension AsyncMatcher {
     /// Passes when the actual value passes both matchers: `isStored() && beGreaterThan(0)`.
+    @_disfavoredOverload
     public static func && (lhs: AsyncMatcher, rhs: AsyncMatcher) -> AsyncMatcher {
       _composeAsync([lhs, rhs], joiner: "and", combine: _allOf)
     }
 
     /// Passes when the actual value passes both matchers.
+    @_disfavoredOverload
     public static func && (lhs: AsyncMatcher, rhs: Matcher<Actual>) -> AsyncMatcher {
       lhs && rhs.asyncMatcher
     }
 
     /// Passes when the actual value passes both matchers.
+    @_disfavoredOverload
     public static func && (lhs: Matcher<Actual>, rhs: AsyncMatcher) -> AsyncMatcher {
       lhs.asyncMatcher && rhs
     }

@@ -19,16 +19,19 @@
 
   extension AsyncMatcher {
     /// Passes when the actual value passes either matcher: `isStored() || beNil()`.
+    @_disfavoredOverload
     public static func || (lhs: AsyncMatcher, rhs: AsyncMatcher) -> AsyncMatcher {
       _composeAsync([lhs, rhs], joiner: "or", combine: _anyOf)
     }
 
     /// Passes when the actual value passes either matcher.
+    @_disfavoredOverload
     public static func || (lhs: AsyncMatcher, rhs: Matcher<Actual>) -> AsyncMatcher {
       lhs || rhs.asyncMatcher
     }
 
     /// Passes when the actual value passes either matcher.
+    @_disfavoredOverload
     public static func || (lhs: Matcher<Actual>, rhs: AsyncMatcher) -> AsyncMatcher {
       lhs.asyncMatcher || rhs
     }

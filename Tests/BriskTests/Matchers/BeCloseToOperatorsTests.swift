@@ -80,10 +80,10 @@ import Testing
     expectNoFailure {
       expect(1.2 as NSNumber) ≈ (1.20001 as NSNumber)
       expect(1.2 as NSNumber) ≈ (1.25 as NSNumber, 0.1)
-      expect(1.2 as NSNumber) == (1.25 as NSNumber) ± 0.1
+      expect(1.2 as NSNumber) ≈ (1.25 as NSNumber) ± 0.1
       expect(start) ≈ NSDate(timeIntervalSinceReferenceDate: 0.00001)
       expect(start) ≈ (later, 10)
-      expect(start) == later ± 10
+      expect(start) ≈ later ± 10
     }
     expectMessages([
       "expected to be close to <1.5> (within 0.1), got <1.2>",
@@ -93,9 +93,9 @@ import Testing
         + "got <2001-01-01 00:00:00.0000>",
       "expected to be close to <2001-01-01 00:00:05.0000> (within 1.0), got <nil>",
     ]) {
-      expect(1.2 as NSNumber) == (1.5 as NSNumber, 0.1)
+      expect(1.2 as NSNumber) ≈ (1.5 as NSNumber, 0.1)
       expect(start) ≈ later
-      expect(start) == (later, 1)
+      expect(start) ≈ (later, 1)
       expect(nil as NSDate?) ≈ later ± 1
     }
   }
