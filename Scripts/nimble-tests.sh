@@ -52,6 +52,11 @@ for file in $files; do
     extract Tests/NimbleTests/Matchers/ThrowErrorTest.swift /dev/stdout |
       sed '/^final class /,$d' >"$dir/ThrowErrorTestDeclarations.swift"
   fi
+  # AllPassTest.swift makes `Optional` comparable for AsyncAllPassTest.swift too.
+  if [[ $name == Nimble_AsyncAllPassTest ]]; then
+    extract Tests/NimbleTests/Matchers/AllPassTest.swift /dev/stdout |
+      sed '/^final class /,$d' >"$dir/AllPassTestDeclarations.swift"
+  fi
   if [[ $name != Nimble_AlwaysFailMatcher ]] && grep -qE 'alwaysFail' "$dir/$(basename "$file")"; then
     extract Tests/NimbleTests/Matchers/AlwaysFailMatcher.swift /dev/stdout |
       sed '/^final class /,$d' >"$dir/AlwaysFailMatcherDeclarations.swift"

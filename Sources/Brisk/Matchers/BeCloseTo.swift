@@ -116,6 +116,26 @@ public func beCloseTo<Value: NSNumber>(
   _beCloseTo(expected, within: delta, { stringify($0) }, \.doubleValue)
 }
 
+/// Passes when the actual `NSDate` is within `delta` seconds of `expected`, as for `Date`.
+///
+/// ```text
+/// expected to not be close to <2015-08-26 11:43:00.0050> (within 0.006), got <2015-08-26 11:43:00.0000>
+/// expected to be close to <2015-08-26 11:43:05.0000> (within 0.0001), got <nil>
+/// ```
+/// - Parameters:
+///   - expected: The target date.
+///   - delta: The largest allowed difference in seconds; `0.0001` by default, as in Nimble.
+/// - Returns: A matcher.
+@_disfavoredOverload
+public func beCloseTo<Value: NSDate>(
+  _ expected: Value,
+  within delta: TimeInterval = 1 / 10_000
+) -> Matcher<Value> {
+  _beCloseTo(
+    expected, within: delta, { _describeDate($0.map { $0 as Date }) },
+    \.timeIntervalSinceReferenceDate)
+}
+
 /// `beCloseTo` for values compared through a `Double` they convert to.
 func _beCloseTo<Value>(
   _ expected: Value,

@@ -116,4 +116,26 @@ import Testing
       expect(nil as NSNumber?).to(beCloseTo(NSNumber(value: 1.5)))
     }
   }
+
+  @Test func nsDates() {
+    let start = NSDate(timeIntervalSinceReferenceDate: 0)
+    expectNoFailure {
+      expect(start).to(beCloseTo(NSDate(timeIntervalSinceReferenceDate: 5), within: 10))
+      expect(start).toNot(beCloseTo(NSDate(timeIntervalSinceReferenceDate: 0.005), within: 0.004))
+    }
+    expectMessages([
+      "expected to not be close to <2001-01-01 00:00:00.0050> (within 0.006), "
+        + "got <2001-01-01 00:00:00.0000>",
+      "expected to be close to <2001-01-01 00:00:05.0000> (within 0.0001), "
+        + "got <2001-01-01 00:00:00.0000>",
+      "expected to be close to <2001-01-01 00:00:05.0000> (within 0.0001), got <nil>",
+      "expected to be close to <2001-01-01 00:00:00.0000> (within -1.0), "
+        + "got <2001-01-01 00:00:00.0000>\nthe delta must be zero or more",
+    ]) {
+      expect(start).toNot(beCloseTo(NSDate(timeIntervalSinceReferenceDate: 0.005), within: 0.006))
+      expect(start).to(beCloseTo(NSDate(timeIntervalSinceReferenceDate: 5)))
+      expect(nil as NSDate?).to(beCloseTo(NSDate(timeIntervalSinceReferenceDate: 5)))
+      expect(start).to(beCloseTo(start, within: -1))
+    }
+  }
 }
