@@ -98,6 +98,7 @@ public func expecta<Value>(
 ///   - column: The caller's column; leave the default.
 ///   - value: The actual value.
 /// - Returns: An expectation to check with `to`, `toNot` or `notTo`.
+@_disfavoredOverload
 public func expects<Value>(
   fileID: String = #fileID,
   file: FileString = #filePath,
@@ -107,5 +108,25 @@ public func expects<Value>(
 ) -> Expectation<Value> {
   Expectation(
     expression: value,
+    location: CodeLocation(fileID: fileID, filePath: file, line: line, column: column))
+}
+
+/// Nimble's synchronous twin of `expect` on a closure: `expects { parse(data) }.to(…)`.
+/// - Parameters:
+///   - fileID: The caller's file ID; leave the default.
+///   - file: The caller's file path; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
+///   - body: Computes the actual value; it runs each time the expectation is checked.
+/// - Returns: An expectation to check with `to`, `toNot` or `notTo`.
+public func expects<Value>(
+  fileID: String = #fileID,
+  file: FileString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ body: @escaping () throws -> Value?
+) -> Expectation<Value> {
+  Expectation(
+    expression: body,
     location: CodeLocation(fileID: fileID, filePath: file, line: line, column: column))
 }
