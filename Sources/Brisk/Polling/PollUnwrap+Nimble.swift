@@ -34,7 +34,9 @@ public func pollUnwraps<Value>(
 ) throws -> Value {
   let location = CodeLocation(fileID: fileID, filePath: file, line: line, column: column)
   return try Requirement(expression: value, location: location, customError: nil)
-    .pollSync(.toEventuallyNot, beNil(), timeout, pollInterval, description)
+    .pollSync(
+      .toEventuallyNot, beNil(), timeout, pollInterval, description,
+      api: PollingAPI(name: "pollUnwraps", asyncForm: "try await pollUnwrap(…)"))
 }
 
 /// Nimble's synchronous spelling of `pollUnwrap` on a closure.
@@ -63,7 +65,9 @@ public func pollUnwraps<Value>(
 ) throws -> Value {
   let location = CodeLocation(fileID: fileID, filePath: file, line: line, column: column)
   return try Requirement(expression: body, location: location, customError: nil)
-    .pollSync(.toEventuallyNot, beNil(), timeout, pollInterval, description)
+    .pollSync(
+      .toEventuallyNot, beNil(), timeout, pollInterval, description,
+      api: PollingAPI(name: "pollUnwraps", asyncForm: "try await pollUnwrap(…)"))
 }
 
 /// Polls an async expression, written without a closure, until it is not `nil`: `try await pollUnwrapa(await store.first)`.
@@ -99,7 +103,9 @@ public func pollUnwrapa<Value>(
 ) async throws -> Value {
   let location = CodeLocation(fileID: fileID, filePath: file, line: line, column: column)
   return try await AsyncRequirement(expression: value, location: location, customError: nil)
-    .poll(.toEventuallyNot, beNil(), timeout, pollInterval, description)
+    .poll(
+      .toEventuallyNot, beNil(), timeout, pollInterval, description,
+      api: PollingAPI(name: "pollUnwrapa", asyncForm: "try await pollUnwrapa(…)"))
 }
 
 /// Polls an async closure until it returns a value that is not `nil`.
@@ -129,5 +135,7 @@ public func pollUnwrapa<Value>(
 ) async throws -> Value {
   let location = CodeLocation(fileID: fileID, filePath: file, line: line, column: column)
   return try await AsyncRequirement(expression: body, location: location, customError: nil)
-    .poll(.toEventuallyNot, beNil(), timeout, pollInterval, description)
+    .poll(
+      .toEventuallyNot, beNil(), timeout, pollInterval, description,
+      api: PollingAPI(name: "pollUnwrapa", asyncForm: "try await pollUnwrapa(…)"))
 }

@@ -36,7 +36,9 @@ public func pollUnwrap<Value>(
 ) throws -> Value {
   let location = CodeLocation(fileID: fileID, filePath: file, line: line, column: column)
   return try Requirement(expression: value, location: location, customError: nil)
-    .pollSync(.toEventuallyNot, beNil(), timeout, pollInterval, description)
+    .pollSync(
+      .toEventuallyNot, beNil(), timeout, pollInterval, description,
+      api: PollingAPI(name: "pollUnwrap", asyncForm: "try await pollUnwrap(…)"))
 }
 
 /// Polls a closure until it returns a value that is not `nil`, then returns that value.
@@ -65,7 +67,9 @@ public func pollUnwrap<Value>(
 ) throws -> Value {
   let location = CodeLocation(fileID: fileID, filePath: file, line: line, column: column)
   return try Requirement(expression: body, location: location, customError: nil)
-    .pollSync(.toEventuallyNot, beNil(), timeout, pollInterval, description)
+    .pollSync(
+      .toEventuallyNot, beNil(), timeout, pollInterval, description,
+      api: PollingAPI(name: "pollUnwrap", asyncForm: "try await pollUnwrap(…)"))
 }
 
 /// Polls, in async code, until the value is not `nil`, then returns it.
@@ -96,7 +100,9 @@ public func pollUnwrap<Value>(
 ) async throws -> Value {
   let location = CodeLocation(fileID: fileID, filePath: file, line: line, column: column)
   return try await Requirement(expression: body, location: location, customError: nil)
-    .poll(.toEventuallyNot, beNil(), timeout, pollInterval, description)
+    .poll(
+      .toEventuallyNot, beNil(), timeout, pollInterval, description,
+      api: PollingAPI(name: "pollUnwrap", asyncForm: "try await pollUnwrap(…)"))
 }
 
 /// Polls a closure, in async code, until it returns a value that is not `nil`, then returns it.
@@ -126,7 +132,9 @@ public func pollUnwrap<Value>(
 ) async throws -> Value {
   let location = CodeLocation(fileID: fileID, filePath: file, line: line, column: column)
   return try await Requirement(expression: body, location: location, customError: nil)
-    .poll(.toEventuallyNot, beNil(), timeout, pollInterval, description)
+    .poll(
+      .toEventuallyNot, beNil(), timeout, pollInterval, description,
+      api: PollingAPI(name: "pollUnwrap", asyncForm: "try await pollUnwrap(…)"))
 }
 
 /// Polls an async closure until it returns a value that is not `nil`, then returns that value.
@@ -156,5 +164,7 @@ public func pollUnwrap<Value>(
 ) async throws -> Value {
   let location = CodeLocation(fileID: fileID, filePath: file, line: line, column: column)
   return try await AsyncRequirement(expression: body, location: location, customError: nil)
-    .poll(.toEventuallyNot, beNil(), timeout, pollInterval, description)
+    .poll(
+      .toEventuallyNot, beNil(), timeout, pollInterval, description,
+      api: PollingAPI(name: "pollUnwrap", asyncForm: "try await pollUnwrap(…)"))
 }

@@ -99,11 +99,16 @@ extension Requirement {
     _ matcher: Matcher<Value>,
     _ timeout: PollingDuration?,
     _ pollInterval: PollingDuration?,
-    _ description: String?
+    _ description: String?,
+    api: PollingAPI? = nil
   ) throws -> Value {
+    let api =
+      api
+      ?? PollingAPI(
+        name: verb.pollingName, asyncForm: "try await require(…).\(verb.pollingName)(…)")
     let result = Polling.runSync(
       verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
-      location: location, evaluate: { Result { try expression() } })
+      location: location, api: api, evaluate: { Result { try expression() } })
     return try _requiredValue(result, description, location, customError)
   }
 
@@ -114,11 +119,12 @@ extension Requirement {
     _ timeout: PollingDuration?,
     _ pollInterval: PollingDuration?,
     _ description: String?,
+    api: PollingAPI? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> Value {
     let result = await Polling.runAsync(
       verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
-      expression: self)
+      expression: self, api: api)
     return try _requiredValue(result, description, location, customError)
   }
 }
@@ -171,11 +177,12 @@ extension AsyncRequirement {
     _ timeout: PollingDuration?,
     _ pollInterval: PollingDuration?,
     _ description: String?,
+    api: PollingAPI? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> Value {
     let result = await Polling.runAsync(
       verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
-      expression: self)
+      expression: self, api: api)
     return try _requiredValue(result, description, location, customError)
   }
 }

@@ -14,6 +14,11 @@ private func load(_ value: Int?) async -> Int? {
 
 private let short = PollingDuration.milliseconds(20)
 
+/// The synchronous form, as a Swift Testing test that forgot `await` would call it.
+private func pollUnwrapSynchronously() throws -> Int {
+  try pollUnwrap(timeout: .seconds(60), nil as Int?)
+}
+
 @Suite struct PollUnwrapTests {
   @Test func returnsTheFirstValueThatIsNotNil() async throws {
     let value = Changing<Int?>(nil)
@@ -75,11 +80,21 @@ private let short = PollingDuration.milliseconds(20)
 
   @Test func badTimeoutsAreRefused() async {
     await expectMessages([
-      "toEventuallyNot needs a positive timeout, got -1 s",
-      "toEventuallyNot needs a positive poll interval, got 0 s",
+      "pollUnwrap needs a positive timeout, got -1 s",
+      "pollUnwrapa needs a positive poll interval, got 0 s",
     ]) {
       _ = try? await pollUnwrap(timeout: .seconds(-1)) { await load(1) }
       _ = try? await pollUnwrapa(pollInterval: .seconds(0), await load(1))
+    }
+  }
+
+  @Test func syncPollingOffTheMainThreadIsRefusedAtOnce() {
+    expectMessages([
+      "pollUnwrap cannot wait synchronously in a Swift Testing test that runs off the main "
+        + "thread: the run loop there never drains the main queue, so it would only time out. Make "
+        + "the test async and write `try await pollUnwrap(…)`."
+    ]) {
+      _ = try? pollUnwrapSynchronously()
     }
   }
 
@@ -92,7 +107,7 @@ private let short = PollingDuration.milliseconds(20)
     }
     #expect(
       messages.first
-        == "toEventuallyNot was called while another polling expectation was evaluating its "
+        == "pollUnwraps was called while another polling expectation was evaluating its "
         + "expression or matcher; nested polling multiplies timeouts and never settles. Poll once, "
         + "on the outer value.")
   }

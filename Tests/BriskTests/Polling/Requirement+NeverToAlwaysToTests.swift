@@ -9,6 +9,11 @@ private func broken() throws -> Int {
 }
 
 private let short = PollingDuration.milliseconds(20)
+
+/// The synchronous form, as a Swift Testing test that forgot `await` would call it.
+private func requireSynchronously() throws -> Int {
+  try require(1).toNever(equal(2), until: .seconds(60))
+}
 private let often = PollingDuration.milliseconds(5)
 
 @Suite struct RequirementNeverToAlwaysToTests {
@@ -80,6 +85,16 @@ private let often = PollingDuration.milliseconds(5)
       _ = try? await require(1).toNever(equal(0), until: .seconds(-1))
       _ = try? await require { () async in 1 }.toAlways(equal(1), until: .seconds(0))
       _ = try? await require(1).toAlways(equal(1), pollInterval: .seconds(.infinity))
+    }
+  }
+
+  @Test func syncPollingOffTheMainThreadIsRefusedAtOnce() {
+    expectMessages([
+      "toNever cannot wait synchronously in a Swift Testing test that runs off the main "
+        + "thread: the run loop there never drains the main queue, so it would only time out. Make "
+        + "the test async and write `try await require(…).toNever(…)`."
+    ]) {
+      _ = try? requireSynchronously()
     }
   }
 
