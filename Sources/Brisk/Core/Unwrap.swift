@@ -85,7 +85,7 @@ public func unwrap<Value>(
   return try await _unwrap(body, description, location, customError)
 }
 
-/// Nimble's synchronous spelling of ``unwrap(fileID:filePath:line:column:customError:description:_:)-(_,_,_,_,_,_,()->Value?)``.
+/// Nimble's synchronous spelling of `unwrap`: `try unwraps(cache.first)`.
 ///
 /// ```text
 /// expected to not be nil, got <nil>
