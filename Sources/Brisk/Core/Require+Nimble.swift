@@ -5,6 +5,61 @@
 /// Nimble's name for a synchronous requirement; in Brisk it is ``Requirement``.
 public typealias SyncRequirement<Value> = Requirement<Value>
 
+/// Starts a requirement at a location a helper forwards, as Nimble spells it.
+///
+/// ```swift
+/// func requireAdmin(_ user: User?, file: FileString = #filePath, line: UInt = #line) throws -> User {
+///   try require(file: file, line: line, user).to(beAKindOf(Admin.self))
+/// }
+/// ```
+/// - Parameters:
+///   - fileID: The caller's file ID.
+///   - file: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+///   - customError: Thrown instead of ``RequireError`` when the requirement fails.
+///   - value: The actual value.
+/// - Returns: A requirement to check with `to`, `toNot` or `notTo`.
+@_disfavoredOverload
+public func require<Value>(
+  fileID: String = #fileID,
+  file: FileString,
+  line: UInt = #line,
+  column: UInt = #column,
+  customError: (any Error)? = nil,
+  _ value: @autoclosure @escaping () throws -> Value?
+) -> Requirement<Value> {
+  requires(
+    fileID: fileID, file: file, line: line, column: column, customError: customError, value)
+}
+
+/// Unwraps a value at a location a helper forwards, as Nimble spells it.
+/// - Parameters:
+///   - fileID: The caller's file ID.
+///   - file: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
+///   - customError: Thrown instead of ``RequireError`` when the value is `nil`.
+///   - description: Shown on its own line above the failure message.
+///   - value: The optional value.
+/// - Returns: The unwrapped value.
+/// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
+@_disfavoredOverload
+@discardableResult
+public func unwrap<Value>(
+  fileID: String = #fileID,
+  file: FileString,
+  line: UInt = #line,
+  column: UInt = #column,
+  customError: (any Error)? = nil,
+  description: String? = nil,
+  _ value: @autoclosure () throws -> Value?
+) throws -> Value {
+  try unwraps(
+    fileID: fileID, file: file, line: line, column: column, customError: customError,
+    description: description, try value())
+}
+
 /// Nimble's synchronous spelling of `require`: the same as `require(x)`.
 /// - Parameters:
 ///   - fileID: The caller's file ID; leave the default.

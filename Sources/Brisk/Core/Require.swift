@@ -139,7 +139,6 @@ public struct AsyncRequirement<Value> {
 ///   - filePath: The caller's file path; leave the default.
 ///   - line: The caller's line; leave the default.
 ///   - column: The caller's column; leave the default.
-///   - customError: Thrown instead of ``RequireError`` when the requirement fails.
 ///   - value: The actual value.
 /// - Returns: A requirement to check with `to`, `toNot` or `notTo`.
 @_disfavoredOverload
@@ -148,13 +147,12 @@ public func require<Value>(
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column,
-  customError: (any Error)? = nil,
   _ value: @autoclosure @escaping () throws -> Value?
 ) -> Requirement<Value> {
   Requirement(
     expression: value,
     location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-    customError: customError)
+    customError: nil)
 }
 
 /// Starts a requirement on the result of a closure: `try require { try parse(data) }.to(…)`.
@@ -163,7 +161,6 @@ public func require<Value>(
 ///   - filePath: The caller's file path; leave the default.
 ///   - line: The caller's line; leave the default.
 ///   - column: The caller's column; leave the default.
-///   - customError: Thrown instead of ``RequireError`` when the requirement fails.
 ///   - body: Computes the actual value.
 /// - Returns: A requirement to check with `to`, `toNot` or `notTo`.
 public func require<Value>(
@@ -171,13 +168,12 @@ public func require<Value>(
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column,
-  customError: (any Error)? = nil,
   _ body: @escaping () throws -> Value?
 ) -> Requirement<Value> {
   Requirement(
     expression: body,
     location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-    customError: customError)
+    customError: nil)
 }
 
 /// Starts a requirement on an async expression: `try await require { await load() }.to(…)`.
@@ -186,7 +182,6 @@ public func require<Value>(
 ///   - filePath: The caller's file path; leave the default.
 ///   - line: The caller's line; leave the default.
 ///   - column: The caller's column; leave the default.
-///   - customError: Thrown instead of ``RequireError`` when the requirement fails.
 ///   - body: Computes the actual value.
 /// - Returns: A requirement to check with `await` and `to`, `toNot` or `notTo`.
 public func require<Value>(
@@ -194,13 +189,12 @@ public func require<Value>(
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column,
-  customError: (any Error)? = nil,
   _ body: @escaping () async throws -> Value?
 ) -> AsyncRequirement<Value> {
   AsyncRequirement(
     expression: body,
     location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-    customError: customError)
+    customError: nil)
 }
 
 /// Judges a requirement: returns the value, or reports the failure and throws.

@@ -1,6 +1,7 @@
-// `unwrap`: `require(x).toNot(beNil())` in one word, with Nimble's parameter order (`customError:`
-// and `description:` before the value), its sync closure form, and its `unwraps`/`unwrapa`
-// spellings, which have names of their own and so cost a plain `unwrap(x)` nothing.
+// `unwrap`: `require(x).toNot(beNil())` in one word, with Nimble's parameter order (`description:`
+// before the value), and its `unwraps`/`unwrapa` spellings, which have names of their own and so
+// cost a plain `unwrap(x)` nothing. A synchronous closure is `unwraps { … }`: a sync closure form
+// of `unwrap` itself would cost every `unwrap(x)` one more constraint-solver scope.
 
 /// Returns the unwrapped value, or reports and throws when it is `nil`.
 ///
@@ -12,50 +13,21 @@
 ///   - filePath: The caller's file path; leave the default.
 ///   - line: The caller's line; leave the default.
 ///   - column: The caller's column; leave the default.
-///   - customError: Thrown instead of ``RequireError`` when the value is `nil`.
 ///   - description: Shown on its own line above the failure message.
 ///   - value: The optional value.
 /// - Returns: The unwrapped value.
-/// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
-@_disfavoredOverload
+/// - Throws: ``RequireError`` after reporting the failure.
 @discardableResult
 public func unwrap<Value>(
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column,
-  customError: (any Error)? = nil,
   description: String? = nil,
   _ value: @autoclosure () throws -> Value?
 ) throws -> Value {
   let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try _require(Result { try value() }, beNil(), .toNot, description, location, customError)
-}
-
-/// Returns the unwrapped result of a closure, or reports and throws when it is `nil`:
-/// `try unwrap { try cache.entry(for: key) }`.
-/// - Parameters:
-///   - fileID: The caller's file ID; leave the default.
-///   - filePath: The caller's file path; leave the default.
-///   - line: The caller's line; leave the default.
-///   - column: The caller's column; leave the default.
-///   - customError: Thrown instead of ``RequireError`` when the value is `nil`.
-///   - description: Shown on its own line above the failure message.
-///   - body: Computes the optional value.
-/// - Returns: The unwrapped value.
-/// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
-@discardableResult
-public func unwrap<Value>(
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column,
-  customError: (any Error)? = nil,
-  description: String? = nil,
-  _ body: () throws -> Value?
-) throws -> Value {
-  let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try _require(Result { try body() }, beNil(), .toNot, description, location, customError)
+  return try _require(Result { try value() }, beNil(), .toNot, description, location, nil)
 }
 
 /// Returns the unwrapped result of an async expression, or reports and throws when it is `nil`.
@@ -64,25 +36,23 @@ public func unwrap<Value>(
 ///   - filePath: The caller's file path; leave the default.
 ///   - line: The caller's line; leave the default.
 ///   - column: The caller's column; leave the default.
-///   - customError: Thrown instead of ``RequireError`` when the value is `nil`.
 ///   - description: Shown on its own line above the failure message.
 ///   - isolation: The caller's actor; the expression runs on it.
 ///   - body: Computes the optional value.
 /// - Returns: The unwrapped value.
-/// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
+/// - Throws: ``RequireError`` after reporting the failure.
 @discardableResult
 public func unwrap<Value>(
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column,
-  customError: (any Error)? = nil,
   description: String? = nil,
   isolation: isolated (any Actor)? = #isolation,
   _ body: () async throws -> Value?
 ) async throws -> Value {
   let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try await _unwrap(body, description, location, customError)
+  return try await _unwrap(body, description, location, nil)
 }
 
 /// Nimble's synchronous spelling of `unwrap`: `try unwraps(cache.first)`.
@@ -95,11 +65,10 @@ public func unwrap<Value>(
 ///   - file: The caller's file path; leave the default.
 ///   - line: The caller's line; leave the default.
 ///   - column: The caller's column; leave the default.
-///   - customError: Thrown instead of ``RequireError`` when the value is `nil`.
 ///   - description: Shown on its own line above the failure message.
 ///   - value: The optional value.
 /// - Returns: The unwrapped value.
-/// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
+/// - Throws: ``RequireError`` after reporting the failure.
 @_disfavoredOverload
 @discardableResult
 public func unwraps<Value>(
@@ -201,7 +170,7 @@ public func unwrapa<Value>(
 }
 
 /// Unwraps an async expression's value, or reports the failure and throws.
-private func _unwrap<Value>(
+func _unwrap<Value>(
   _ body: () async throws -> Value?,
   _ description: String?,
   _ location: CodeLocation,

@@ -9,7 +9,44 @@ private func load(_ value: Int?) async -> Int? {
   value
 }
 
+/// A Nimble-style helper that forwards its caller's location.
+@discardableResult
+private func requirePositive(
+  _ value: Int?, file: FileString = #filePath, line: UInt = #line
+) throws -> Int {
+  try require(file: file, line: line, value).to(beGreaterThan(0))
+}
+
+/// A Nimble-style helper that forwards its caller's location to `unwrap` and `require`.
+private func unwrapFirst(
+  _ values: [Int], file: FileString = #filePath, line: UInt = #line
+) throws -> Int {
+  let first = try unwrap(file: file, line: line, values.first)
+  return try require(file: file, line: line, first).toNot(equal(0))
+}
+
 @Suite struct RequireNimbleTests {
+  @Test func helpersForwardTheCallersLocation() throws {
+    #expect(try requirePositive(2) == 2)
+    #expect(try unwrapFirst([3]) == 3)
+    let line = #line + 2
+    let failures = withFailureCollection {
+      _ = try? requirePositive(0)
+      _ = try? requirePositive(nil)
+      _ = try? unwrapFirst([])
+      _ = try? unwrapFirst([0])
+    }
+    #expect(
+      failures.map(\.message) == [
+        "expected to be greater than <0>, got <0>",
+        "expected to be greater than <0>, got <nil>",
+        "expected to not be nil, got <nil>",
+        "expected to not equal <0>, got <0>",
+      ])
+    #expect(
+      failures.map(\.location.line) == [UInt(line), UInt(line + 1), UInt(line + 2), UInt(line + 3)])
+  }
+
   @Test func syncRequirementIsNimblesNameForRequirement() throws {
     let requirement: SyncRequirement<Int> = require(1)
     #expect(try requirement.to(equal(1)) == 1)
@@ -39,25 +76,6 @@ private func load(_ value: Int?) async -> Int? {
       _ = try? await requirea(await load(1)).to(equal(2))
       _ = try? await requirea(await load(1)).toNot(equal(1))
       _ = try? await requirea(await load(nil)).toNot(beNil())
-    }
-  }
-
-  @Test func aCustomErrorIsThrownAfterTheFailureIsReported() async {
-    expectMessages(["expected to equal <2>, got <1>", "expected to equal <2>, got <1>"]) {
-      #expect(throws: MyCustomError.self) {
-        try require(customError: MyCustomError(), 1).to(equal(2))
-      }
-      #expect(throws: MyCustomError.self) {
-        try requires(customError: MyCustomError()) { 1 }.to(equal(2))
-      }
-    }
-    await expectMessages(["expected to equal <2>, got <1>", "expected to equal <2>, got <1>"]) {
-      await #expect(throws: MyCustomError.self) {
-        try await requirea(customError: MyCustomError(), 1).to(equal(2))
-      }
-      await #expect(throws: MyCustomError.self) {
-        try await require(customError: MyCustomError()) { await load(1) }.to(equal(2))
-      }
     }
   }
 

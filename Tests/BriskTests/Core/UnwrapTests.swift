@@ -16,7 +16,6 @@ private func load(_ value: Int?) async -> Int? {
 @Suite struct UnwrapTests {
   @Test func passesAndReturnsTheValue() async throws {
     #expect(try unwrap(Optional(1)) == 1)
-    #expect(try unwrap { Optional(2) } == 2)
     #expect(try unwraps(Optional(3)) == 3)
     #expect(try unwraps { Optional(4) } == 4)
     #expect(try await unwrapa(await load(5)) == 5)
@@ -31,8 +30,8 @@ private func load(_ value: Int?) async -> Int? {
     #expect(failures.map(\.message) == ["expected to not be nil, got <nil>"])
     #expect(failures.first?.location.line == UInt(line))
     expectMessages(["expected to not be nil, got <nil>", "expected to not be nil, got <nil>"]) {
-      _ = try? unwrap { nil as Int? }
       _ = try? unwraps { nil as Int? }
+      _ = try? unwrap(description: nil, nil as Int?)
     }
   }
 
@@ -43,18 +42,6 @@ private func load(_ value: Int?) async -> Int? {
     ]) {
       _ = try? unwrap(description: "Custom User Message", nil as Int?)
       _ = try? unwraps(description: "Custom User Message 2", nil as Int?)
-    }
-  }
-
-  @Test func aCustomErrorIsThrownInsteadOfRequireError() async {
-    expectMessages(["expected to not be nil, got <nil>", "expected to not be nil, got <nil>"]) {
-      #expect(throws: Missing.self) { try unwrap(customError: Missing(), nil as Int?) }
-      #expect(throws: Missing.self) { try unwraps(customError: Missing()) { nil as Int? } }
-    }
-    await expectMessages(["expected to not be nil, got <nil>"]) {
-      await #expect(throws: Missing.self) {
-        try await unwrapa(customError: Missing(), await load(nil))
-      }
     }
   }
 
