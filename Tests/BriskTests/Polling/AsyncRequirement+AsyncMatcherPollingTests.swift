@@ -27,17 +27,19 @@
     @Test func everyVerbReturnsTheValueWhenItPasses() async throws {
       let ticker = Ticker()
       let reached = try await require { await ticker.next() }.toEventually(
-        reach(3), pollInterval: .milliseconds(1))
+        reach(3), timeout: .seconds(30), pollInterval: .milliseconds(1))
       #expect(reached == 3)
-      #expect(try await require { await ticker.next() }.toEventuallyNot(reach(100)) == 4)
+      #expect(
+        try await require { await ticker.next() }.toEventuallyNot(reach(100), timeout: .seconds(30))
+          == 4)
       #expect(try await require { () async in 1 }.toNever(reach(2), until: short) == 1)
       #expect(try await require { () async in 1 }.toAlways(reach(1), until: short) == 1)
     }
 
     @Test func everyVerbReportsAndThrowsWhenItFails() async {
-      await expectMessages([
-        "expected to eventually reach <2>, got <1>\ntimed out after 20 ms: 2 polls, every 20 ms",
-        "expected to eventually not reach <1>, got <1>\ntimed out after 20 ms: 2 polls, every 20 ms",
+      await expectPolledMessages([
+        "expected to eventually reach <2>, got <1>\ntimed out after 20 ms: N polls, every 20 ms",
+        "expected to eventually not reach <1>, got <1>\ntimed out after 20 ms: N polls, every 20 ms",
         "expected to never reach <1>, got <1>\nmatched on poll 1",
         "expected to always reach <2>, got <1>\nstopped matching on poll 1",
         "expected to never reach <1>, got <nil> (use beNil() to match nils)\ncould not be checked on poll 1",
@@ -58,8 +60,8 @@
       #expect(try await require { () async in 1 }.toNotEventually(reach(2)) == 1)
       #expect(try await require { () async in 1 }.neverTo(reach(2), until: short) == 1)
       #expect(try await require { () async in 1 }.alwaysTo(reach(1), until: short) == 1)
-      await expectMessages([
-        "expected to eventually not reach <1>, got <1>\ntimed out after 20 ms: 2 polls, every 20 ms",
+      await expectPolledMessages([
+        "expected to eventually not reach <1>, got <1>\ntimed out after 20 ms: N polls, every 20 ms",
         "expected to never reach <1>, got <1>\nmatched on poll 1",
         "expected to always reach <2>, got <1>\nstopped matching on poll 1",
       ]) {

@@ -38,7 +38,7 @@ final class RequirementSyncPollingXCTests: XCTestCase {
     DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(10)) {
       value.withLock { $0 = 4 }
     }
-    XCTAssertEqual(try require(value.current).toEventuallyNot(beNil()), 4)
+    XCTAssertEqual(try require(value.current).toEventuallyNot(beNil(), timeout: .seconds(30)), 4)
     XCTAssertEqual(try require(value.current).toNotEventually(equal(3)), 4)
     XCTAssertEqual(try require(value.current).toNever(equal(3), until: short), 4)
     XCTAssertEqual(try require(value.current).neverTo(equal(3), until: short), 4)
@@ -118,7 +118,7 @@ final class RequirementSyncPollingXCTests: XCTestCase {
     DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(10)) {
       value.withLock { $0 = 5 }
     }
-    XCTAssertEqual(try pollUnwrap(value.current), 5)
+    XCTAssertEqual(try pollUnwrap(timeout: .seconds(30), value.current), 5)
     XCTAssertEqual(try pollUnwrap { value.current }, 5)
     XCTAssertEqual(try pollUnwraps(value.current), 5)
     XCTAssertEqual(try pollUnwraps { value.current }, 5)
