@@ -65,10 +65,11 @@ public func unwrap<Value>(
 ///   - file: The caller's file path; leave the default.
 ///   - line: The caller's line; leave the default.
 ///   - column: The caller's column; leave the default.
+///   - customError: Thrown instead of ``RequireError`` when the value is `nil`.
 ///   - description: Shown on its own line above the failure message.
 ///   - value: The optional value.
 /// - Returns: The unwrapped value.
-/// - Throws: ``RequireError`` after reporting the failure.
+/// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
 @_disfavoredOverload
 @discardableResult
 public func unwraps<Value>(
