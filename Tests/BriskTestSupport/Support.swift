@@ -68,7 +68,7 @@ public func expectNoFailure(
   expectMessages([], fileID: fileID, filePath: filePath, line: line, column: column, body)
 }
 
-private func compare(_ actual: [String], _ expected: [String], _ location: SourceLocation) {
+func compare(_ actual: [String], _ expected: [String], _ location: SourceLocation) {
   guard actual != expected else { return }
   Issue.record(
     Comment(

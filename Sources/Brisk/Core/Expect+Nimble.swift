@@ -98,6 +98,7 @@ public func expecta<Value>(
 ///   - column: The caller's column; leave the default.
 ///   - value: The actual value.
 /// - Returns: An expectation to check with `to`, `toNot` or `notTo`.
+@_disfavoredOverload
 public func expects<Value>(
   fileID: String = #fileID,
   file: FileString = #filePath,

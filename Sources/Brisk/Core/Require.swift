@@ -21,6 +21,9 @@ public struct Requirement<Value> {
   /// Where the requirement was written.
   public let location: CodeLocation
 
+  /// The error to throw on failure instead of ``RequireError``; the failure is reported either way.
+  public let customError: (any Error)?
+
   /// Checks that the actual value matches, and returns it.
   ///
   /// ```text
@@ -30,10 +33,10 @@ public struct Requirement<Value> {
   ///   - matcher: The check, for example `equal(2)`.
   ///   - description: Shown on its own line above the failure message.
   /// - Returns: The actual value.
-  /// - Throws: ``RequireError`` after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @discardableResult
   public func to(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
-    try _require(Result { try expression() }, matcher, .to, description, location)
+    try _require(Result { try expression() }, matcher, .to, description, location, customError)
   }
 
   /// Checks that the actual value does not match, and returns it.
@@ -45,10 +48,10 @@ public struct Requirement<Value> {
   ///   - matcher: The check, for example `beNil()`.
   ///   - description: Shown on its own line above the failure message.
   /// - Returns: The actual value.
-  /// - Throws: ``RequireError`` after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @discardableResult
   public func toNot(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
-    try _require(Result { try expression() }, matcher, .toNot, description, location)
+    try _require(Result { try expression() }, matcher, .toNot, description, location, customError)
   }
 
   /// The same as ``toNot(_:description:)``.
@@ -56,7 +59,7 @@ public struct Requirement<Value> {
   ///   - matcher: The check.
   ///   - description: Shown on its own line above the failure message.
   /// - Returns: The actual value.
-  /// - Throws: ``RequireError`` after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @discardableResult
   public func notTo(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
     try toNot(matcher, description: description)
@@ -70,20 +73,23 @@ public struct AsyncRequirement<Value> {
   /// Where the requirement was written.
   public let location: CodeLocation
 
+  /// The error to throw on failure instead of ``RequireError``; the failure is reported either way.
+  public let customError: (any Error)?
+
   /// Checks that the actual value matches, and returns it.
   /// - Parameters:
   ///   - matcher: The check.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The actual value.
-  /// - Throws: ``RequireError`` after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @discardableResult
   public func to(
     _ matcher: Matcher<Value>,
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> Value {
-    try _require(await outcome(), matcher, .to, description, location)
+    try _require(await outcome(), matcher, .to, description, location, customError)
   }
 
   /// Checks that the actual value does not match, and returns it.
@@ -92,14 +98,14 @@ public struct AsyncRequirement<Value> {
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The actual value.
-  /// - Throws: ``RequireError`` after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @discardableResult
   public func toNot(
     _ matcher: Matcher<Value>,
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> Value {
-    try _require(await outcome(), matcher, .toNot, description, location)
+    try _require(await outcome(), matcher, .toNot, description, location, customError)
   }
 
   /// The same as `toNot`.
@@ -108,14 +114,14 @@ public struct AsyncRequirement<Value> {
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The actual value.
-  /// - Throws: ``RequireError`` after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @discardableResult
   public func notTo(
     _ matcher: Matcher<Value>,
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> Value {
-    try _require(await outcome(), matcher, .toNot, description, location)
+    try _require(await outcome(), matcher, .toNot, description, location, customError)
   }
 
   func outcome(isolation: isolated (any Actor)? = #isolation) async -> Result<Value?, any Error> {
@@ -145,7 +151,8 @@ public func require<Value>(
 ) -> Requirement<Value> {
   Requirement(
     expression: value,
-    location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+    customError: nil)
 }
 
 /// Starts a requirement on the result of a closure: `try require { try parse(data) }.to(…)`.
@@ -165,7 +172,8 @@ public func require<Value>(
 ) -> Requirement<Value> {
   Requirement(
     expression: body,
-    location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+    customError: nil)
 }
 
 /// Starts a requirement on an async expression: `try await require { await load() }.to(…)`.
@@ -185,63 +193,8 @@ public func require<Value>(
 ) -> AsyncRequirement<Value> {
   AsyncRequirement(
     expression: body,
-    location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-}
-
-/// Returns the unwrapped value, or reports and throws when it is `nil`.
-///
-/// ```text
-/// expected to not be nil, got <nil>
-/// ```
-/// - Parameters:
-///   - fileID: The caller's file ID; leave the default.
-///   - filePath: The caller's file path; leave the default.
-///   - line: The caller's line; leave the default.
-///   - column: The caller's column; leave the default.
-///   - value: The optional value.
-///   - description: Shown on its own line above the failure message.
-/// - Returns: The unwrapped value.
-/// - Throws: ``RequireError`` after reporting the failure.
-public func unwrap<Value>(
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column,
-  _ value: @autoclosure () throws -> Value?,
-  description: String? = nil
-) throws -> Value {
-  let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try _require(Result { try value() }, beNil(), .toNot, description, location)
-}
-
-/// Returns the unwrapped result of an async expression, or reports and throws when it is `nil`.
-/// - Parameters:
-///   - fileID: The caller's file ID; leave the default.
-///   - filePath: The caller's file path; leave the default.
-///   - line: The caller's line; leave the default.
-///   - column: The caller's column; leave the default.
-///   - description: Shown on its own line above the failure message.
-///   - isolation: The caller's actor; the expression runs on it.
-///   - body: Computes the optional value.
-/// - Returns: The unwrapped value.
-/// - Throws: ``RequireError`` after reporting the failure.
-public func unwrap<Value>(
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column,
-  description: String? = nil,
-  isolation: isolated (any Actor)? = #isolation,
-  _ body: () async throws -> Value?
-) async throws -> Value {
-  let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let outcome: Result<Value?, any Error>
-  do {
-    outcome = .success(try await body())
-  } catch {
-    outcome = .failure(error)
-  }
-  return try _require(outcome, beNil(), .toNot, description, location)
+    location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+    customError: nil)
 }
 
 /// Judges a requirement: returns the value, or reports the failure and throws.
@@ -250,7 +203,8 @@ func _require<Value>(
   _ matcher: Matcher<Value>,
   _ verb: ExpectationVerb,
   _ description: String?,
-  _ location: CodeLocation
+  _ location: CodeLocation,
+  _ customError: (any Error)? = nil
 ) throws -> Value {
   let (status, message) = matcher.evaluate(outcome, at: location)
   let text: String
@@ -263,7 +217,7 @@ func _require<Value>(
   }
   let failure = RecordedFailure(message: text, location: location)
   FailureRouting.route(failure)
-  throw RequireError(failure: failure)
+  throw customError ?? RequireError(failure: failure)
 }
 
 extension ExpectationMessage {

@@ -18,15 +18,19 @@ enum Polling {
     pollInterval: PollingDuration?,
     description: String?,
     location: CodeLocation,
+    api: PollingAPI? = nil,
     evaluate: @escaping () -> Swift.Result<Value?, any Error>
   ) -> Result<Value> {
     Platform.prepareForReporting()
-    if let problem = NestedPolling.problem(verb.pollingName) { return refuse(location, problem) }
+    let name = api?.name ?? verb.pollingName
+    if let problem = NestedPolling.problem(name) { return refuse(location, problem) }
     if Platform.isInSwiftTestingTest, !Platform.isMainThread {
-      return refuse(location, PollingProblem(syncInSwiftTesting(verb)))
+      let message =
+        api.map { syncInSwiftTesting($0.name, $0.asyncForm) } ?? syncInSwiftTesting(verb)
+      return refuse(location, PollingProblem(message))
     }
     let plan: PollingPlan
-    switch start(verb, timeout, pollInterval) {
+    switch start(verb, name, timeout, pollInterval) {
     case .success(let made): plan = made
     case .failure(let problem): return refuse(location, problem)
     }
@@ -46,12 +50,13 @@ enum Polling {
     pollInterval: PollingDuration?,
     description: String?,
     expression: Expression,
+    api: PollingAPI? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async -> Result<Expression.Value> {
     let location = expression.location
     Platform.prepareForReporting()
     let plan: PollingPlan
-    switch start(verb, timeout, pollInterval) {
+    switch start(verb, api?.name ?? verb.pollingName, timeout, pollInterval) {
     case .success(let made): plan = made
     case .failure(let problem): return refuse(location, problem)
     }
@@ -84,10 +89,11 @@ enum Polling {
 
   /// Checks for nested polling and resolves the timing.
   private static func start(
-    _ verb: ExpectationVerb, _ timeout: PollingDuration?, _ pollInterval: PollingDuration?
+    _ verb: ExpectationVerb, _ name: String, _ timeout: PollingDuration?,
+    _ pollInterval: PollingDuration?
   ) -> Swift.Result<PollingPlan, PollingProblem> {
-    if let problem = NestedPolling.problem(verb.pollingName) { return .failure(problem) }
-    return PollingPlan.make(verb, timeout: timeout, pollInterval: pollInterval)
+    if let problem = NestedPolling.problem(name) { return .failure(problem) }
+    return PollingPlan.make(verb, timeout: timeout, pollInterval: pollInterval, name: name)
   }
 
   static func finish<Value>(
@@ -114,14 +120,23 @@ enum Polling {
   }
 
   static func syncInSwiftTesting(_ verb: ExpectationVerb) -> String {
-    syncInSwiftTesting(verb.pollingName, "expect(…).\(verb.pollingName)(…)")
+    syncInSwiftTesting(verb.pollingName, "await expect(…).\(verb.pollingName)(…)")
   }
 
   static func syncInSwiftTesting(_ name: String, _ replacement: String) -> String {
     "\(name) cannot wait synchronously in a Swift Testing test that runs off the main "
       + "thread: the run loop there never drains the main queue, so it would only time out. Make "
-      + "the test async and write `await \(replacement)`."
+      + "the test async and write `\(replacement)`."
   }
+}
+
+/// The call a user wrote, when it is not `expect(…).<verb>(…)`: named in the messages that
+/// refuse to poll, such as `pollUnwrap needs a positive timeout, got -1 s`.
+struct PollingAPI {
+  /// The function's name, for example `pollUnwrap`.
+  var name: String
+  /// How to write the call in async code, for example `try await pollUnwrap(…)`.
+  var asyncForm: String
 }
 
 /// An expectation or requirement that async polling evaluates, always on the caller's actor.

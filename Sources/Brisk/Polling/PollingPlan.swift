@@ -11,12 +11,13 @@ struct PollingPlan {
     _ verb: ExpectationVerb,
     timeout: PollingDuration?,
     pollInterval: PollingDuration?,
-    scale: (factor: Double, problem: String?) = TimeoutScale.current
+    scale: (factor: Double, problem: String?) = TimeoutScale.current,
+    name: String? = nil
   ) -> Result<PollingPlan, PollingProblem> {
     let defaults = PollingDefaults.current
     let timeout = timeout ?? defaults.timeout
     let pollInterval = pollInterval ?? defaults.pollInterval
-    let name = verb.pollingName
+    let name = name ?? verb.pollingName
     if let problem = invalid(timeout, "timeout", name)
       ?? invalid(pollInterval, "poll interval", name)
     {

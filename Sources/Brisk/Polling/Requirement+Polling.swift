@@ -15,7 +15,7 @@ extension Requirement {
   ///   - pollInterval: The longest wait between two checks.
   ///   - description: Shown on its own line above the failure message.
   /// - Returns: The value that matched.
-  /// - Throws: ``RequireError`` after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @available(*, noasync, message: "In async code, write `try await require(…).toEventually(…)`")
   @discardableResult
   public func toEventually(
@@ -24,10 +24,32 @@ extension Requirement {
     pollInterval: PollingDuration? = nil,
     description: String? = nil
   ) throws -> Value {
-    let result = Polling.runSync(
-      .toEventually, matcher, timeout: timeout, pollInterval: pollInterval,
-      description: description, location: location, evaluate: { Result { try expression() } })
-    return try _requiredValue(result, description, location)
+    try pollSync(.toEventually, matcher, timeout, pollInterval, description)
+  }
+
+  /// Polls until the actual value does not match, then returns it; reports and throws at the
+  /// timeout.
+  ///
+  /// ```text
+  /// expected to eventually not be nil, got <nil>
+  /// timed out after 1 s: 101 polls, every 10 ms
+  /// ```
+  /// - Parameters:
+  ///   - matcher: The check.
+  ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks.
+  ///   - description: Shown on its own line above the failure message.
+  /// - Returns: The value.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
+  @available(*, noasync, message: "In async code, write `try await require(…).toEventuallyNot(…)`")
+  @discardableResult
+  public func toEventuallyNot(
+    _ matcher: Matcher<Value>,
+    timeout: PollingDuration? = nil,
+    pollInterval: PollingDuration? = nil,
+    description: String? = nil
+  ) throws -> Value {
+    try pollSync(.toEventuallyNot, matcher, timeout, pollInterval, description)
   }
 
   /// Polls until the actual value matches, then returns it; reports and throws at the timeout.
@@ -38,7 +60,7 @@ extension Requirement {
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression is evaluated on it.
   /// - Returns: The value that matched.
-  /// - Throws: ``RequireError`` after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @discardableResult
   public func toEventually(
     _ matcher: Matcher<Value>,
@@ -47,11 +69,7 @@ extension Requirement {
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> Value {
-    let result = await Polling.runAsync(
-      .toEventually, matcher, timeout: timeout, pollInterval: pollInterval,
-      description: description,
-      expression: self)
-    return try _requiredValue(result, description, location)
+    try await poll(.toEventually, matcher, timeout, pollInterval, description)
   }
 
   /// Polls until the actual value does not match, then returns it:
@@ -63,7 +81,7 @@ extension Requirement {
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression is evaluated on it.
   /// - Returns: The value.
-  /// - Throws: ``RequireError`` after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @discardableResult
   public func toEventuallyNot(
     _ matcher: Matcher<Value>,
@@ -72,11 +90,42 @@ extension Requirement {
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> Value {
+    try await poll(.toEventuallyNot, matcher, timeout, pollInterval, description)
+  }
+
+  /// Polls synchronously (run loop or sleep) and returns the value, or throws.
+  func pollSync(
+    _ verb: ExpectationVerb,
+    _ matcher: Matcher<Value>,
+    _ timeout: PollingDuration?,
+    _ pollInterval: PollingDuration?,
+    _ description: String?,
+    api: PollingAPI? = nil
+  ) throws -> Value {
+    let api =
+      api
+      ?? PollingAPI(
+        name: verb.pollingName, asyncForm: "try await require(…).\(verb.pollingName)(…)")
+    let result = Polling.runSync(
+      verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
+      location: location, api: api, evaluate: { Result { try expression() } })
+    return try _requiredValue(result, description, location, customError)
+  }
+
+  /// Polls with `Task.sleep` on the caller's actor and returns the value, or throws.
+  func poll(
+    _ verb: ExpectationVerb,
+    _ matcher: Matcher<Value>,
+    _ timeout: PollingDuration?,
+    _ pollInterval: PollingDuration?,
+    _ description: String?,
+    api: PollingAPI? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
     let result = await Polling.runAsync(
-      .toEventuallyNot, matcher, timeout: timeout, pollInterval: pollInterval,
-      description: description,
-      expression: self)
-    return try _requiredValue(result, description, location)
+      verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
+      expression: self, api: api)
+    return try _requiredValue(result, description, location, customError)
   }
 }
 
@@ -89,7 +138,7 @@ extension AsyncRequirement {
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression is evaluated on it.
   /// - Returns: The value that matched.
-  /// - Throws: ``RequireError`` after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @discardableResult
   public func toEventually(
     _ matcher: Matcher<Value>,
@@ -98,11 +147,7 @@ extension AsyncRequirement {
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> Value {
-    let result = await Polling.runAsync(
-      .toEventually, matcher, timeout: timeout, pollInterval: pollInterval,
-      description: description,
-      expression: self)
-    return try _requiredValue(result, description, location)
+    try await poll(.toEventually, matcher, timeout, pollInterval, description)
   }
 
   /// Polls an async expression until it does not match, then returns the value.
@@ -113,7 +158,7 @@ extension AsyncRequirement {
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression is evaluated on it.
   /// - Returns: The value.
-  /// - Throws: ``RequireError`` after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @discardableResult
   public func toEventuallyNot(
     _ matcher: Matcher<Value>,
@@ -122,23 +167,36 @@ extension AsyncRequirement {
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> Value {
+    try await poll(.toEventuallyNot, matcher, timeout, pollInterval, description)
+  }
+
+  /// Polls with `Task.sleep` on the caller's actor and returns the value, or throws.
+  func poll(
+    _ verb: ExpectationVerb,
+    _ matcher: Matcher<Value>,
+    _ timeout: PollingDuration?,
+    _ pollInterval: PollingDuration?,
+    _ description: String?,
+    api: PollingAPI? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
     let result = await Polling.runAsync(
-      .toEventuallyNot, matcher, timeout: timeout, pollInterval: pollInterval,
-      description: description,
-      expression: self)
-    return try _requiredValue(result, description, location)
+      verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
+      expression: self, api: api)
+    return try _requiredValue(result, description, location, customError)
   }
 }
 
 /// The value a polling requirement ended with, or the thrown ``RequireError``.
 func _requiredValue<Value>(
-  _ result: Polling.Result<Value>, _ description: String?, _ location: CodeLocation
+  _ result: Polling.Result<Value>, _ description: String?, _ location: CodeLocation,
+  _ customError: (any Error)?
 ) throws -> Value {
-  if let failure = result.failure { throw RequireError(failure: failure) }
+  if let failure = result.failure { throw customError ?? RequireError(failure: failure) }
   if let value = result.value { return value }
   let failure = RecordedFailure(
     message: ExpectationMessage.noValueToReturn.rendered(.to, description: description),
     location: location)
   FailureRouting.route(failure)
-  throw RequireError(failure: failure)
+  throw customError ?? RequireError(failure: failure)
 }

@@ -41,7 +41,8 @@ public func waitUntil(
   let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   Platform.prepareForReporting()
   if Platform.isInSwiftTestingTest, !Platform.isMainThread {
-    return fail(Polling.syncInSwiftTesting("waitUntil", "waitUntil { done in … }"), at: location)
+    return fail(
+      Polling.syncInSwiftTesting("waitUntil", "await waitUntil { done in … }"), at: location)
   }
   guard let wait = DoneSignal.start(timeout, location) else { return }
   let onMainThread = Platform.isMainThread

@@ -85,4 +85,19 @@ private func expectEven(_ value: Int, file: FileString = #filePath, line: UInt =
       expects { nil as Int? }.to(equal(3))
     }
   }
+
+  @Test func expectsTakesAClosure() {
+    var calls = 0
+    expectNoFailure {
+      expects {
+        calls += 1
+        return calls
+      }.to(equal(1))
+    }
+    expectMessages(["expected to equal <3>, got <2>"]) { expects { calls + 1 }.to(equal(3)) }
+    expectMessages(["expected to equal <3>, got <nil>\n(use beNil() to match nil)"]) {
+      expects { nil as Int? }.to(equal(3))
+    }
+    expectMessages(["expected to not equal <1>, got <1>"]) { expects { 1 }.toNot(equal(1)) }
+  }
 }

@@ -1,0 +1,49 @@
+import Brisk
+import BriskTestSupport
+import Testing
+
+private let short = PollingDuration.milliseconds(20)
+
+@Suite struct RequirementNimbleSpellingsTests {
+  @Test func passLikeTheBriskSpellings() async throws {
+    let value = Changing<Int?>(nil)
+    value.set(2, after: 5)
+    #expect(try await require(value.current).toNotEventually(beNil(), timeout: .seconds(30)) == 2)
+    #expect(try await require(2).neverTo(equal(1), until: short) == 2)
+    #expect(try await require(2).alwaysTo(equal(2), until: short) == 2)
+    #expect(try await require { () async in 2 }.toNotEventually(equal(1)) == 2)
+    #expect(try await require { () async in 2 }.neverTo(equal(1), until: short) == 2)
+    #expect(try await require { () async in 2 }.alwaysTo(equal(2), until: short) == 2)
+  }
+
+  @Test func failLikeTheBriskSpellings() async {
+    await expectPolledMessages([
+      "expected to eventually not equal <1>, got <1>\ntimed out after 20 ms: N polls, every 20 ms",
+      "expected to never equal <1>, got <1>\nmatched on poll 1",
+      "expected to always equal <2>, got <1>\nstopped matching on poll 1",
+      "expected to eventually not equal <1>, got <1>\ntimed out after 20 ms: N polls, every 20 ms",
+      "d\nexpected to never equal <1>, got <1>\nmatched on poll 1",
+      "expected to always equal <2>, got <nil>\n(use beNil() to match nil)\ncould not be checked on poll 1",
+    ]) {
+      _ = try? await require(1).toNotEventually(equal(1), timeout: short, pollInterval: short)
+      _ = try? await require(1).neverTo(equal(1), until: short)
+      _ = try? await require(1).alwaysTo(equal(2), until: short)
+      _ = try? await require { () async in 1 }.toNotEventually(
+        equal(1), timeout: short, pollInterval: short)
+      _ = try? await require { () async in 1 }.neverTo(equal(1), until: short, description: "d")
+      _ = try? await require { () async -> Int? in nil }.alwaysTo(equal(2), until: short)
+    }
+  }
+
+  @Test func badTimeoutsAreRefused() async {
+    await expectMessages([
+      "toEventuallyNot needs a positive timeout, got -1 s",
+      "toNever needs a positive timeout, got -1 s",
+      "toAlways needs a positive timeout, got -1 s",
+    ]) {
+      _ = try? await require(1).toNotEventually(equal(0), timeout: .seconds(-1))
+      _ = try? await require { () async in 1 }.neverTo(equal(0), until: .seconds(-1))
+      _ = try? await require(1).alwaysTo(equal(1), until: .seconds(-1))
+    }
+  }
+}
