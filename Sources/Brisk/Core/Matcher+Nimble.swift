@@ -36,7 +36,7 @@ extension Matcher {
     switch body {
     case .expression(let evaluate):
       return try evaluate(expression)
-    case .value(let status, let message):
+    case .value(let status, let message), .once(let status, let message):
       let actual = try expression.evaluate()
       return MatcherResult(status: try status(actual), message: message(actual))
     case .outcome(let evaluate):

@@ -78,6 +78,13 @@ public struct Matcher<Actual> {
     case outcome((Result<Actual?, any Error>) throws -> MatcherResult)
     /// Reads the expression itself, as a matcher written the Nimble way does.
     case expression((Expression<Actual>) throws -> MatcherResult)
+    /// As `value`, but polling evaluates the expression on its first poll only and judges that
+    /// outcome again at every later one: for matchers, such as `postNotifications`, that watch
+    /// what the expression set off rather than what it returns.
+    case once(
+      status: (Actual?) throws -> MatcherStatus,
+      message: (Actual?) -> ExpectationMessage
+    )
   }
 
   @usableFromInline
@@ -156,7 +163,7 @@ extension Matcher {
     _ outcome: Result<Actual?, any Error>, at location: CodeLocation = .unknown
   ) -> (status: MatcherStatus, message: () -> ExpectationMessage) {
     switch body {
-    case .value(let status, let message):
+    case .value(let status, let message), .once(let status, let message):
       switch outcome {
       case .failure(let error):
         return (.fail, { .unexpectedError(error, expectation: message(nil).expectation) })
@@ -201,7 +208,7 @@ extension Matcher {
   /// The expectation phrase alone, for example `equal <2>`: used by composite messages.
   var expectationPhrase: String {
     switch body {
-    case .value(_, let message): message(nil).expectation
+    case .value(_, let message), .once(_, let message): message(nil).expectation
     case .outcome(let evaluate): (try? evaluate(.success(nil)))?.message.expectation ?? "match"
     case .expression(let evaluate):
       (try? evaluate(Expression(outcome: .success(nil), location: .unknown)))?.message

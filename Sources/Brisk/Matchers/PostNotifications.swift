@@ -14,9 +14,9 @@ public import Foundation
 /// ```
 ///
 /// The matcher starts observing when it is made, which is before `expect`'s expression runs. With
-/// polling, as in Nimble, a synchronous expression runs on the first poll only and later polls
-/// see everything posted since; an `async` expression (`expect { await … }`) runs on every
-/// poll. A `nil` actual is fine: only the notifications are judged.
+/// polling, as in Nimble, the expression runs on the first poll only and later polls see
+/// everything posted since. A `nil` actual is fine: only the notifications are judged, and a
+/// description of them is built only for a failure.
 /// - Parameters:
 ///   - matcher: The check on the notifications posted, in order.
 ///   - center: The center to observe; `.default` unless given.
@@ -26,21 +26,22 @@ public func postNotifications<Value>(
   from center: NotificationCenter = .default
 ) -> Matcher<Value> {
   let collector = _NotificationCollector(center: center)
-  return Matcher { expression in
-    if collector.startsEvaluating() { _ = try expression.evaluate() }
-    let notifications = collector.notifications
-    let (status, message) = matcher.evaluate(.success(notifications))
-    var built = message()
-    built.actual = notifications.isEmpty ? "no notifications" : "<\(stringify(notifications))>"
-    return MatcherResult(status: status, message: built)
-  }
+  return Matcher(
+    body: .once(
+      status: { _ in matcher.evaluate(.success(collector.notifications)).status },
+      message: { _ in
+        let notifications = collector.notifications
+        var message = matcher.evaluate(.success(notifications)).message()
+        message.actual =
+          notifications.isEmpty ? "no notifications" : "<\(stringify(notifications))>"
+        return message
+      }))
 }
 
 final class _NotificationCollector: @unchecked Sendable {
   private let center: NotificationCenter
   private let lock = NSLock()
   private var observed: [Notification] = []
-  private var evaluated = false
   private var token: (any NSObjectProtocol)?
 
   init(center: NotificationCenter) {
@@ -53,14 +54,6 @@ final class _NotificationCollector: @unchecked Sendable {
 
   private func record(_ notification: Notification) {
     lock.withLock { observed.append(notification) }
-  }
-
-  /// Whether this is the first check, which runs the expression; later polls only look.
-  func startsEvaluating() -> Bool {
-    lock.withLock {
-      defer { evaluated = true }
-      return !evaluated
-    }
   }
 
   var notifications: [Notification] {

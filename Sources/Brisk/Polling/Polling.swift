@@ -66,7 +66,9 @@ enum Polling {
     while true {
       // Called with the caller's actor as its isolated parameter, so the expression runs on it.
       let verdict: PollingState<Expression.Value>.Verdict
-      if case .expression = matcher.body, let evaluate = expression.synchronousOutcome {
+      if let earlier = state.outcomeToJudgeAgain {
+        verdict = state.record(earlier)
+      } else if case .expression = matcher.body, let evaluate = expression.synchronousOutcome {
         // A matcher written the Nimble way decides whether a synchronous expression runs.
         verdict = state.record(evaluating: evaluate)
       } else {

@@ -34,6 +34,7 @@ struct PollingState<Value> {
   /// expression runs only if it asks: `postNotifications` runs it on the first poll alone, as in
   /// Nimble. Other matchers get the outcome. The matcher runs inside a nested-polling guard.
   mutating func record(evaluating evaluate: @escaping () -> Result<Value?, any Error>) -> Verdict {
+    if let earlier = outcomeToJudgeAgain { return record(earlier) }
     guard case .expression = matcher.body else {
       return record(NestedPolling.guarding(evaluate))
     }
@@ -46,6 +47,14 @@ struct PollingState<Value> {
       }, location: location)
     let (status, message) = NestedPolling.guarding { matcher.evaluate(expression) }
     return judge(evaluated, status, message)
+  }
+
+  /// The first poll's outcome, for a matcher that evaluates the expression once; `nil` until
+  /// then, and for every other matcher.
+  var outcomeToJudgeAgain: Result<Value?, any Error>? {
+    guard case .once = matcher.body, polls > 0 else { return nil }
+    if lastPollThrew, let lastError { return .failure(lastError) }
+    return .success(lastValue)
   }
 
   /// Judges one poll's outcome. The matcher runs inside a nested-polling guard.

@@ -103,9 +103,44 @@ private let deleted = Notification.Name("deleted")
     }
     #expect(
       messages.map(pollCountAsN) == [
-        "expected to eventually have count <1>, got no notifications\n"
-          + "timed out after 200 ms: N polls, every 20 ms\n"
-          + "last error thrown: <Boom()>"
+        "expected to eventually have count <1>, got unexpected error thrown: <Boom()>\n"
+          + "timed out after 200 ms: N polls, every 20 ms"
       ])
+  }
+
+  @MainActor
+  @Test func anAsyncExpressionRunsOnTheFirstPollOnlyToo() async {
+    let center = center
+    var runs = 0
+    await expectMessages([]) {
+      await expect { () async -> Int in
+        runs += 1
+        Task { @MainActor in center.post(name: saved, object: nil) }
+        return runs
+      }.toEventually(
+        postNotifications(haveCount(1), from: center), timeout: .seconds(30),
+        pollInterval: .milliseconds(1))
+    }
+    #expect(runs == 1)
+  }
+
+  @Test func aPassingCheckDescribesNoNotification() {
+    let described = Locked(0)
+    let object = DescriptionCounter(described)
+    expectNoFailure {
+      expect { self.center.post(name: saved, object: object) }.to(
+        postNotifications(haveCount(1), from: center))
+    }
+    #expect(described.current == 0)
+  }
+}
+
+/// Counts the calls to its description: a passing check must make none.
+private final class DescriptionCounter: CustomStringConvertible, Sendable {
+  let calls: Locked<Int>
+  init(_ calls: Locked<Int>) { self.calls = calls }
+  var description: String {
+    calls.withLock { $0 += 1 }
+    return "DescriptionCounter"
   }
 }
