@@ -11,7 +11,8 @@ private func passesOnTheThirdCheck(_ checks: Locked<Int>) -> Matcher<Int> {
       return value
     }
     if count == 1 { _ = try expression.evaluate() }
-    return MatcherResult(bool: count >= 3, message: .expectedActualValueTo("be checked three times"))
+    return MatcherResult(
+      bool: count >= 3, message: .expectedActualValueTo("be checked three times"))
   }
 }
 
