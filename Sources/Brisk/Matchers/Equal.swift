@@ -43,6 +43,18 @@ public func equal<Value: Equatable>(_ expected: Value?) -> Matcher<Value> {
   )
 }
 
+/// The same as ``equal(_:)-(Value?)``, for a value that is not optional; as in Nimble, it lets
+/// `equal(.init(…))` and a bare literal where a closure's `Void` result would otherwise decide
+/// its type (`{ try require(1).toNever(equal(1)) }`) type-check. Disfavoured, so an ordinary
+/// `equal(2)` never considers it first.
+/// - Parameter expected: The value to compare with.
+/// - Returns: A matcher.
+@_disfavoredOverload
+@inlinable
+public func equal<Value: Equatable>(_ expected: Value) -> Matcher<Value> {
+  equal(Optional(expected))
+}
+
 /// Passes when the actual pair equals `expected`.
 /// - Parameter expected: The tuple to compare with.
 /// - Returns: A matcher.
