@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// ```swift
 /// expect { model.save() }.to(postNotifications(equal([saved])))
-/// await expect { model.save() }.toEventually(postNotifications(contain(saved)), from: center)
+/// await expect { model.save() }.toEventually(postNotifications(haveCount(1), from: center))
 /// ```
 ///
 /// ```text
@@ -15,8 +15,10 @@ public import Foundation
 ///
 /// The matcher starts observing when it is made, which is before `expect`'s expression runs. With
 /// polling, as in Nimble, the expression runs on the first poll only and later polls see
-/// everything posted since. A `nil` actual is fine: only the notifications are judged, and a
-/// description of them is built only for a failure.
+/// everything posted since. Wrapped in `not(…)`, `satisfyAllOf` or `satisfyAnyOf`, it is judged
+/// as any other matcher, so the expression runs on every poll: poll the bare matcher, with
+/// `toEventuallyNot` for a negation. A `nil` actual is fine: only the notifications are judged,
+/// and a description of them is built only for a failure.
 /// - Parameters:
 ///   - matcher: The check on the notifications posted, in order.
 ///   - center: The center to observe; `.default` unless given.
@@ -38,6 +40,10 @@ public func postNotifications<Value>(
       }))
 }
 
+/// Records what a center posts while it lives; it stops observing when the matcher goes away.
+///
+/// `@unchecked Sendable`: the observer may run on any thread, and every access to `observed` and
+/// `token` holds `lock`. The notifications themselves are handed, as posted, to the matcher.
 final class _NotificationCollector: @unchecked Sendable {
   private let center: NotificationCenter
   private let lock = NSLock()

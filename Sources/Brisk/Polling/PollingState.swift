@@ -39,22 +39,34 @@ struct PollingState<Value> {
       return record(NestedPolling.guarding(evaluate))
     }
     var evaluated: Result<Value?, any Error>?
+    var judged = false
+    let previous = lastOutcome
     let expression = Expression<Value>(
       expression: {
+        // Once the matcher has judged, a failure message that describes the expression gets
+        // the latest outcome instead of running the user's code again.
+        if judged { return try (evaluated ?? previous ?? .success(nil)).get() }
         let outcome = evaluate()
         evaluated = outcome
         return try outcome.get()
       }, location: location)
     let (status, message) = NestedPolling.guarding { matcher.evaluate(expression) }
+    judged = true
     return judge(evaluated, status, message)
+  }
+
+  /// The outcome of the latest poll that evaluated the expression; `nil` before any.
+  private var lastOutcome: Result<Value?, any Error>? {
+    guard polls > 0 else { return nil }
+    if lastPollThrew, let lastError { return .failure(lastError) }
+    return .success(lastValue)
   }
 
   /// The first poll's outcome, for a matcher that evaluates the expression once; `nil` until
   /// then, and for every other matcher.
   var outcomeToJudgeAgain: Result<Value?, any Error>? {
-    guard case .once = matcher.body, polls > 0 else { return nil }
-    if lastPollThrew, let lastError { return .failure(lastError) }
-    return .success(lastValue)
+    guard case .once = matcher.body else { return nil }
+    return lastOutcome
   }
 
   /// Judges one poll's outcome. The matcher runs inside a nested-polling guard.

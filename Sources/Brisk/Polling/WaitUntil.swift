@@ -52,6 +52,7 @@ public func waitUntil(
     if onMainThread { DispatchQueue.main.async {} } else { semaphore.signal() }
   }
   action(wait.done)
+  wait.actionReturned()
   let deadline = wait.deadline
   while !wait.isDone, Clock.now < deadline {
     if onMainThread {
@@ -88,6 +89,7 @@ public func waitUntil(
   Platform.prepareForReporting()
   guard let wait = DoneSignal.start(timeout, location) else { return }
   action(wait.done)
+  wait.actionReturned()
   let nanoseconds = wait.deadline - min(wait.deadline, Clock.now)
   let timer = Task {
     do {
@@ -124,7 +126,10 @@ final class DoneSignal: Sendable {
     var expired = false
     var cancelled = false
     var finished = false
-    /// Nanoseconds from the start to a first `done` that came after the deadline.
+    /// Whether the action has returned; until then it holds the waiting thread.
+    var actionReturned = false
+    /// Nanoseconds from the start to a first `done` that the action itself made after the
+    /// deadline, while it still held the thread.
     var lateBy: UInt64?
     var onDone: (@Sendable () -> Void)?
   }
@@ -182,9 +187,13 @@ final class DoneSignal: Sendable {
       let now = Clock.now
       let (calls, finished) = state.withLock { state -> (Int, Bool) in
         state.calls += 1
-        // A thread kept busy past the deadline (the action blocking it, say) kept the timer
-        // from firing: a first call after the deadline is still a timeout.
-        if state.calls == 1, now > deadline { state.lateBy = now - started }
+        // The action itself calling done after the deadline held the thread all along, so the
+        // timer could not fire: that is still a timeout.
+        if state.calls == 1, now > deadline, !state.actionReturned, !state.expired,
+          !state.finished
+        {
+          state.lateBy = now - started
+        }
         return (state.calls, state.finished || state.expired)
       }
       if calls == 1, finished {
@@ -196,6 +205,11 @@ final class DoneSignal: Sendable {
       }
       if calls == 1, !finished { wake() }
     }
+  }
+
+  /// The action has returned: a late `done` from now on is not the action's own.
+  func actionReturned() {
+    state.withLock { $0.actionReturned = true }
   }
 
   /// Time is up, or the waiting task was cancelled.

@@ -33,12 +33,17 @@ private func passesOnTheThirdCheck(_ checks: Locked<Int>) -> Matcher<Int> {
   }
 
   @MainActor
-  @Test func aFailureStillDescribesTheExpression() async {
+  @Test func aFailureDescribesTheLatestOutcomeWithoutRunningTheExpressionAgain() async {
     let checks = Locked(0)
+    var runs = 0
     let messages = await failureMessages {
-      await expect(7).toEventually(
+      await expect { () -> Int in
+        runs += 1
+        return 7
+      }.toEventually(
         passesOnTheThirdCheck(checks), timeout: .milliseconds(1), pollInterval: .milliseconds(1))
     }
+    #expect(runs == 1)
     #expect(
       messages.map(pollCountAsN) == [
         "expected to eventually be checked three times, got <7>\n"
