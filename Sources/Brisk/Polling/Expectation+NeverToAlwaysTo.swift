@@ -17,7 +17,7 @@ extension Expectation {
     pollInterval: PollingDuration? = nil,
     description: String? = nil
   ) -> Self {
-    toNever(matcher, until: until, pollInterval: pollInterval, description: description)
+    pollSync(.toNever, as: "neverTo", matcher, until, pollInterval, description)
   }
 
   /// The same as `toAlways`: Nimble's `alwaysTo`.
@@ -35,7 +35,7 @@ extension Expectation {
     pollInterval: PollingDuration? = nil,
     description: String? = nil
   ) -> Self {
-    toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
+    pollSync(.toAlways, as: "alwaysTo", matcher, until, pollInterval, description)
   }
 }
 
@@ -56,7 +56,7 @@ extension Expectation {
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async -> Self {
-    await toNever(matcher, until: until, pollInterval: pollInterval, description: description)
+    await poll(.toNever, as: "neverTo", matcher, until, pollInterval, description)
   }
 
   /// The same as `await toAlways`: Nimble's `alwaysTo`.
@@ -75,7 +75,7 @@ extension Expectation {
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async -> Self {
-    await toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
+    await poll(.toAlways, as: "alwaysTo", matcher, until, pollInterval, description)
   }
 }
 
@@ -96,7 +96,7 @@ extension AsyncExpectation {
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async -> Self {
-    await toNever(matcher, until: until, pollInterval: pollInterval, description: description)
+    await poll(.toNever, as: "neverTo", matcher, until, pollInterval, description)
   }
 
   /// The same as `toAlways`: Nimble's `alwaysTo`.
@@ -115,6 +115,6 @@ extension AsyncExpectation {
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async -> Self {
-    await toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
+    await poll(.toAlways, as: "alwaysTo", matcher, until, pollInterval, description)
   }
 }

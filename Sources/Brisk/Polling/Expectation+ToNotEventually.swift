@@ -17,8 +17,7 @@ extension Expectation {
     pollInterval: PollingDuration? = nil,
     description: String? = nil
   ) -> Self {
-    toEventuallyNot(
-      matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+    pollSync(.toEventuallyNot, as: "toNotEventually", matcher, timeout, pollInterval, description)
   }
 
   /// The same as `await toEventuallyNot`: Nimble's `toNotEventually`.
@@ -37,8 +36,7 @@ extension Expectation {
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async -> Self {
-    await toEventuallyNot(
-      matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+    await poll(.toEventuallyNot, as: "toNotEventually", matcher, timeout, pollInterval, description)
   }
 }
 
@@ -59,7 +57,50 @@ extension AsyncExpectation {
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async -> Self {
-    await toEventuallyNot(
-      matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+    await poll(.toEventuallyNot, as: "toNotEventually", matcher, timeout, pollInterval, description)
+  }
+}
+
+extension Expectation {
+  /// Polls synchronously under the name the caller wrote, so that a refusal names it.
+  func pollSync(
+    _ verb: ExpectationVerb, as name: String, _ matcher: Matcher<Value>,
+    _ timeout: PollingDuration?, _ pollInterval: PollingDuration?, _ description: String?
+  ) -> Self {
+    adding(
+      Polling.runSync(
+        verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
+        location: location,
+        api: PollingAPI(name: name, asyncForm: "await expect(…).\(name)(…)"),
+        evaluate: outcome
+      ).passed)
+  }
+
+  /// Polls with `Task.sleep` under the name the caller wrote, so that a refusal names it.
+  func poll(
+    _ verb: ExpectationVerb, as name: String, _ matcher: Matcher<Value>,
+    _ timeout: PollingDuration?, _ pollInterval: PollingDuration?, _ description: String?,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> Self {
+    adding(
+      await Polling.runAsync(
+        verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
+        expression: self, api: PollingAPI(name: name, asyncForm: "await expect(…).\(name)(…)")
+      ).passed)
+  }
+}
+
+extension AsyncExpectation {
+  /// Polls under the name the caller wrote, so that a refusal names it.
+  func poll(
+    _ verb: ExpectationVerb, as name: String, _ matcher: Matcher<Value>,
+    _ timeout: PollingDuration?, _ pollInterval: PollingDuration?, _ description: String?,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> Self {
+    adding(
+      await Polling.runAsync(
+        verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
+        expression: self, api: PollingAPI(name: name, asyncForm: "await expect(…).\(name)(…)")
+      ).passed)
   }
 }

@@ -19,8 +19,10 @@ extension Requirement {
     pollInterval: PollingDuration? = nil,
     description: String? = nil
   ) throws -> Value {
-    try toEventuallyNot(
-      matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+    try pollSync(
+      .toEventuallyNot, matcher, timeout, pollInterval, description,
+      api: PollingAPI(name: "toNotEventually", asyncForm: "try await require(…).toNotEventually(…)")
+    )
   }
 
   /// The same as `toNever`: Nimble's `neverTo`.
@@ -39,7 +41,9 @@ extension Requirement {
     pollInterval: PollingDuration? = nil,
     description: String? = nil
   ) throws -> Value {
-    try toNever(matcher, until: until, pollInterval: pollInterval, description: description)
+    try pollSync(
+      .toNever, matcher, until, pollInterval, description,
+      api: PollingAPI(name: "neverTo", asyncForm: "try await require(…).neverTo(…)"))
   }
 
   /// The same as `toAlways`: Nimble's `alwaysTo`.
@@ -58,7 +62,9 @@ extension Requirement {
     pollInterval: PollingDuration? = nil,
     description: String? = nil
   ) throws -> Value {
-    try toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
+    try pollSync(
+      .toAlways, matcher, until, pollInterval, description,
+      api: PollingAPI(name: "alwaysTo", asyncForm: "try await require(…).alwaysTo(…)"))
   }
 }
 
@@ -80,8 +86,10 @@ extension Requirement {
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> Value {
-    try await toEventuallyNot(
-      matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+    try await poll(
+      .toEventuallyNot, matcher, timeout, pollInterval, description,
+      api: PollingAPI(name: "toNotEventually", asyncForm: "try await require(…).toNotEventually(…)")
+    )
   }
 
   /// The same as `toNever`: Nimble's `neverTo`.
@@ -101,7 +109,9 @@ extension Requirement {
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> Value {
-    try await toNever(matcher, until: until, pollInterval: pollInterval, description: description)
+    try await poll(
+      .toNever, matcher, until, pollInterval, description,
+      api: PollingAPI(name: "neverTo", asyncForm: "try await require(…).neverTo(…)"))
   }
 
   /// The same as `toAlways`: Nimble's `alwaysTo`.
@@ -121,7 +131,9 @@ extension Requirement {
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> Value {
-    try await toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
+    try await poll(
+      .toAlways, matcher, until, pollInterval, description,
+      api: PollingAPI(name: "alwaysTo", asyncForm: "try await require(…).alwaysTo(…)"))
   }
 }
 
@@ -143,8 +155,10 @@ extension AsyncRequirement {
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> Value {
-    try await toEventuallyNot(
-      matcher, timeout: timeout, pollInterval: pollInterval, description: description)
+    try await poll(
+      .toEventuallyNot, matcher, timeout, pollInterval, description,
+      api: PollingAPI(name: "toNotEventually", asyncForm: "try await require(…).toNotEventually(…)")
+    )
   }
 
   /// The same as `toNever`: Nimble's `neverTo`.
@@ -164,7 +178,9 @@ extension AsyncRequirement {
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> Value {
-    try await toNever(matcher, until: until, pollInterval: pollInterval, description: description)
+    try await poll(
+      .toNever, matcher, until, pollInterval, description,
+      api: PollingAPI(name: "neverTo", asyncForm: "try await require(…).neverTo(…)"))
   }
 
   /// The same as `toAlways`: Nimble's `alwaysTo`.
@@ -184,6 +200,8 @@ extension AsyncRequirement {
     description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> Value {
-    try await toAlways(matcher, until: until, pollInterval: pollInterval, description: description)
+    try await poll(
+      .toAlways, matcher, until, pollInterval, description,
+      api: PollingAPI(name: "alwaysTo", asyncForm: "try await require(…).alwaysTo(…)"))
   }
 }

@@ -60,3 +60,19 @@ import Testing
     }
   }
 }
+
+@Suite struct NimbleSpellingRefusalTests {
+  @Test func refusalsNameTheSpellingThatWasWritten() async {
+    await expectMessages([
+      "toNotEventually needs a positive timeout, got 0 s",
+      "neverTo needs a positive timeout, got -1 s",
+      "alwaysTo needs a positive timeout, got 0 s",
+      "toNotEventually needs a positive timeout, got 0 s",
+    ]) {
+      await expect(1).toNotEventually(equal(2), timeout: .seconds(0))
+      await expect(1).neverTo(equal(2), until: .seconds(-1))
+      await expect { () async in 1 }.alwaysTo(equal(1), until: .seconds(0))
+      await expect { () async in 1 }.toNotEventually(equal(2), timeout: .seconds(0))
+    }
+  }
+}

@@ -37,9 +37,9 @@ private let short = PollingDuration.milliseconds(20)
 
   @Test func badTimeoutsAreRefused() async {
     await expectMessages([
-      "toEventuallyNot needs a positive timeout, got -1 s",
-      "toNever needs a positive timeout, got -1 s",
-      "toAlways needs a positive timeout, got -1 s",
+      "toNotEventually needs a positive timeout, got -1 s",
+      "neverTo needs a positive timeout, got -1 s",
+      "alwaysTo needs a positive timeout, got -1 s",
     ]) {
       _ = try? await require(1).toNotEventually(equal(0), timeout: .seconds(-1))
       _ = try? await require { () async in 1 }.neverTo(equal(0), until: .seconds(-1))
