@@ -107,7 +107,7 @@ final class RequirementSyncPollingXCTests: XCTestCase {
       },
       [
         "toNever needs a positive timeout, got -1 s",
-        "toAlways needs a positive timeout, got 0 s",
+        "alwaysTo needs a positive timeout, got 0 s",
         "toEventuallyNot needs a positive timeout, got -1 s",
         "pollUnwrap needs a positive timeout, got -1 s",
       ])
