@@ -19,8 +19,10 @@ struct ConditionStack {
 
   /// The condition under which the members here are declared, or `nil` outside any block.
   var condition: String? {
-    let parts = blocks.flatMap { block in
-      block.earlier.map { "!" + Self.grouped($0) } + (block.current.map { [$0] } ?? [])
+    var parts: [String] = []
+    for block in blocks {
+      parts += block.earlier.map { "!" + Self.grouped($0) }
+      if let current = block.current { parts.append(current) }
     }
     guard !parts.isEmpty else { return nil }
     return parts.count == 1 ? parts[0] : parts.map(Self.grouped).joined(separator: " && ")

@@ -111,10 +111,10 @@ public enum SpyGenerator {
     for module in request.testableImports where !imports.contains("@testable import \(module)") {
       imports.append("@testable import \(module)")
     }
-    let origins = Set(selected.map(\.position.file)).sorted().map { index in
-      paths[index] == "-"
-        ? "standard input"
-        : paths[index].split(separator: "/").last.map(String.init) ?? paths[index]
+    let origins = Set(selected.map(\.position.file)).sorted().map { index -> String in
+      let path = paths[index]
+      if path == "-" { return "standard input" }
+      return path.split(separator: "/").last.map(String.init) ?? path
     }
     let origin = origins.isEmpty ? "standard input" : origins.joined(separator: ", ")
     do {
