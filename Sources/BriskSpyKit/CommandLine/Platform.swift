@@ -1,5 +1,4 @@
 // Every condition about the platform lives in this file.
-import Foundation
 
 /// Facts about the machine `brisk` runs on.
 enum Platform {
