@@ -24,6 +24,25 @@ let standInDefines: [SwiftSetting] =
   let testAgainstAppleUIKit = false
 #endif
 
+// The `brisk` the spy plugins run. It is compiled from source, which costs a clean build a few
+// seconds, unless a prebuilt artifact bundle is named: `BRISK_SPY_BUNDLE` names one inside this
+// package (`Scripts/artifact-bundle.sh` makes it), and a release pins its own by URL and checksum
+// in `releasedSpyBundle` (CONTRIBUTING.md, "Releasing"). Both are empty here: no release has one.
+let releasedSpyBundle = (
+  url: "",
+  checksum: ""
+)
+let spyBundle: Target? =
+  if let path = ProcessInfo.processInfo.environment["BRISK_SPY_BUNDLE"], !path.isEmpty {
+    .binaryTarget(name: "BriskSpyTool", path: path)
+  } else if !releasedSpyBundle.url.isEmpty {
+    .binaryTarget(
+      name: "BriskSpyTool", url: releasedSpyBundle.url, checksum: releasedSpyBundle.checksum)
+  } else {
+    nil
+  }
+let spyTool: Target.Dependency = spyBundle == nil ? "brisk" : "BriskSpyTool"
+
 let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("InternalImportsByDefault"),
@@ -61,13 +80,13 @@ var package = Package(
     .target(name: "BriskSpyKit", swiftSettings: swiftSettings),
     .executableTarget(name: "brisk", dependencies: ["BriskSpyKit"], swiftSettings: swiftSettings),
     // Spies at build time for a test target, and `swift package brisk-spy`: both run `brisk`.
-    .plugin(name: "BriskSpyPlugin", capability: .buildTool(), dependencies: ["brisk"]),
+    .plugin(name: "BriskSpyPlugin", capability: .buildTool(), dependencies: [spyTool]),
     .plugin(
       name: "BriskSpyCommand",
       capability: .command(
         intent: .custom(verb: "brisk-spy", description: "Write spies into a test target"),
         permissions: [.writeToPackageDirectory(reason: "brisk-spy writes the spy files")]),
-      dependencies: ["brisk"]),
+      dependencies: [spyTool]),
     .executableTarget(
       name: "brisk-bench",
       dependencies: ["Brisk", "BriskFixtures", "BriskSpyKit"],
@@ -110,6 +129,10 @@ var package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+if let spyBundle {
+  package.targets.append(spyBundle)
+}
 
 if useUIKitStandIn {
   package.targets += [

@@ -43,6 +43,7 @@ struct BriskSpyPlugin: BuildToolPlugin {
     }
     let imports = configuration.testableImports ?? dependencies.map(\.moduleName)
     let brisk = try context.tool(named: "brisk").url
+    let template = Self.templates.appending(path: "ProtocolSpy.swift")
     return protocols.map { name in
       let output = context.pluginWorkDirectoryURL.appending(path: "\(name)Spy.swift")
       return .buildCommand(
@@ -51,10 +52,16 @@ struct BriskSpyPlugin: BuildToolPlugin {
         arguments: ["spy"] + folders.map { $0.path(percentEncoded: false) }
           + ["--protocol", name, "--output", output.path(percentEncoded: false)]
           + imports.flatMap { ["--testable-import", $0] },
-        inputFiles: files + [configurationURL],
+        environment: ["BRISK_TEMPLATES": Self.templates.path(percentEncoded: false)],
+        inputFiles: files + [configurationURL, template],
         outputFiles: [output])
     }
   }
+
+  /// The `Templates/` folder of the Brisk checkout this plugin is compiled from. `brisk` reads
+  /// the spy template there, so a prebuilt `brisk` uses the same one as a compiled one.
+  static let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appending(path: "Templates")
 
   /// Every `.swift` file under `folder`, leaving out hidden folders.
   private func swiftFiles(in folder: URL) -> [URL] {
