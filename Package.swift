@@ -24,18 +24,24 @@ let standInDefines: [SwiftSetting] =
   let testAgainstAppleUIKit = false
 #endif
 
-// The `brisk` the spy plugins run. It is compiled from source, which costs a clean build a few
-// seconds, unless a prebuilt artifact bundle is named: `BRISK_SPY_BUNDLE` names one inside this
-// package (`Scripts/artifact-bundle.sh` makes it), and a release pins its own by URL and checksum
-// in `releasedSpyBundle` (CONTRIBUTING.md, "Releasing"). Both are empty here: no release has one.
+// The `brisk` the spy plugins run. It is compiled from source, which adds about 3 s to a clean
+// build, unless a prebuilt artifact bundle is named: `BRISK_SPY_BUNDLE` names one inside this
+// package (`Scripts/artifact-bundle.sh` makes it), and a release tag pins its own by URL and
+// checksum in `releasedSpyBundle` (CONTRIBUTING.md, "Releasing"). On `main` both are empty. The
+// released bundle holds macOS and Linux on x86_64 and arm64; other hosts compile `brisk`.
 let releasedSpyBundle = (
   url: "",
   checksum: ""
 )
+#if (os(macOS) || os(Linux)) && (arch(x86_64) || arch(arm64))
+  let releasedSpyBundleRuns = !releasedSpyBundle.url.isEmpty
+#else
+  let releasedSpyBundleRuns = false
+#endif
 let spyBundle: Target? =
   if let path = ProcessInfo.processInfo.environment["BRISK_SPY_BUNDLE"], !path.isEmpty {
     .binaryTarget(name: "BriskSpyTool", path: path)
-  } else if !releasedSpyBundle.url.isEmpty {
+  } else if releasedSpyBundleRuns {
     .binaryTarget(
       name: "BriskSpyTool", url: releasedSpyBundle.url, checksum: releasedSpyBundle.checksum)
   } else {

@@ -1,17 +1,23 @@
 #!/usr/bin/env bash
 # What BriskSpyPlugin adds to a clean build: a scratch package whose test target uses spies of 10
-# protocols is built from clean RUNS times (default 3) in each of three ways, taking turns:
-#   committed  the spies written once by `brisk spy` and committed, no plugin (the baseline);
+# protocols is built from clean RUNS times (default 5) in each of four ways, taking turns:
+#   committed  the same spies written once by `brisk spy`, one file each, and committed, with no
+#              plugin (the baseline);
 #   compiled   the plugin, with `brisk` compiled from source (the default today);
-#   prebuilt   the plugin, running a prebuilt `brisk` (Scripts/artifact-bundle.sh).
-# It prints the median wall time of each and what the plugin adds. Run by hand (about 3 minutes
-# for 3 runs on 2 cores); the figures are in the README.
+#   prebuilt   the plugin, running a prebuilt `brisk` from an artifact bundle folder
+#              (Scripts/artifact-bundle.sh);
+#   zipped     the same bundle zipped, as a release ships it: SwiftPM unzips it on every clean
+#              build (a download from a release is cached, so it is left out).
+# It prints the median wall time of each and what the plugin adds. Run by hand (about 6 minutes
+# for 5 runs on 2 cores); the figures are in the README. Needs bash, perl, awk and zip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
-runs=${1:-3}
+runs=${1:-5}
 bundle=.build-artifacts/plugin-cost.artifactbundle
 Scripts/artifact-bundle.sh "$bundle" >/dev/null
+rm -f "$bundle.zip"
+(cd "$(dirname "$bundle")" && zip -q -r -X "$(basename "$bundle").zip" "$(basename "$bundle")")
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -69,31 +75,41 @@ SWIFT
 }
 SWIFT
 done
-swift run -q --package-path "$repo" brisk spy "$work/Sources/App/Services.swift" \
-  --testable-import App --output "$work/Tests/AppTests/Committed/Spies.swift" >/dev/null
+# One file per spy, as the plugin writes them, so both ways compile the same files.
+swift build -q --package-path "$repo" --product brisk
+for i in $(seq 0 9); do
+  "$(swift build --package-path "$repo" --show-bin-path)/brisk" spy \
+    "$work/Sources/App/Services.swift" --protocol "Service$i" --testable-import App \
+    --output "$work/Tests/AppTests/Committed/Service${i}Spy.swift" >/dev/null 2>&1
+done
 
 cd "$work"
-declare -A times
+now() { perl -MTime::HiRes=time -e 'printf "%.3f\n", time'; }
+median() { tr ' ' '\n' | grep . | sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
+modes="committed compiled prebuilt zipped"
+results=""
 for run in $(seq 1 "$runs"); do
-  for mode in committed compiled prebuilt; do
+  for mode in $modes; do
     rm -rf .build
-    bundle_path=""
-    [ "$mode" = prebuilt ] && bundle_path=$bundle
-    begin=$(date +%s.%N)
+    case $mode in
+    prebuilt) bundle_path=$bundle ;;
+    zipped) bundle_path=$bundle.zip ;;
+    *) bundle_path="" ;;
+    esac
+    begin=$(now)
     PLUGIN_COST_MODE=$mode BRISK_SPY_BUNDLE=$bundle_path swift build --build-tests >build.log 2>&1 || {
       cat build.log
       exit 1
     }
-    end=$(date +%s.%N)
-    times[$mode]+="$(echo "$end - $begin" | bc) "
-    echo "run $run, $mode: $(echo "$end - $begin" | bc | cut -c1-5) s"
+    seconds=$(awk -v a="$begin" -v b="$(now)" 'BEGIN {printf "%.2f", b - a}')
+    results+="$mode $seconds"$'\n'
+    echo "run $run, $mode: $seconds s"
   done
 done
 
-median() { tr ' ' '\n' | grep . | sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
-base=$(echo "${times[committed]}" | median)
-for mode in committed compiled prebuilt; do
-  value=$(echo "${times[$mode]}" | median)
-  printf '%-10s median %6.2f s  (%+.2f s against committed spies)\n' "$mode" "$value" \
-    "$(echo "$value - $base" | bc)"
+base=$(echo "$results" | awk '$1 == "committed" {print $2}' | median)
+for mode in $modes; do
+  value=$(echo "$results" | awk -v m="$mode" '$1 == m {print $2}' | median)
+  awk -v m="$mode" -v v="$value" -v b="$base" \
+    'BEGIN {printf "%-10s median %6.2f s  (%+.2f s against committed spies)\n", m, v, v - b}'
 done

@@ -36,13 +36,13 @@ struct BriskSpyCommand: CommandPlugin {
     process.executableURL = try context.tool(named: "brisk").url
     process.currentDirectoryURL = package
     process.arguments = ["spy"] + rest
-    // The `Templates/` folder of the Brisk checkout this plugin is compiled from, for a prebuilt
-    // `brisk` as for a compiled one.
+    // `brisk` reads the spy template from `BRISK_TEMPLATES` if set, else from the `Templates/` of
+    // the Brisk checkout this plugin is compiled from, for a prebuilt `brisk` as for a compiled one.
     let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appending(path: "Templates")
     process.environment = ProcessInfo.processInfo.environment.merging([
       "BRISK_TEMPLATES": templates.path(percentEncoded: false)
-    ]) { _, new in new }
+    ]) { current, _ in current.isEmpty ? templates.path(percentEncoded: false) : current }
     try process.run()
     process.waitUntilExit()
     if process.terminationStatus != 0 {

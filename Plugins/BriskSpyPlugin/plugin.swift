@@ -43,7 +43,8 @@ struct BriskSpyPlugin: BuildToolPlugin {
     }
     let imports = configuration.testableImports ?? dependencies.map(\.moduleName)
     let brisk = try context.tool(named: "brisk").url
-    let template = Self.templates.appending(path: "ProtocolSpy.swift")
+    let templates = Self.templates
+    let template = templates.appending(path: "ProtocolSpy.swift")
     return protocols.map { name in
       let output = context.pluginWorkDirectoryURL.appending(path: "\(name)Spy.swift")
       return .buildCommand(
@@ -52,16 +53,22 @@ struct BriskSpyPlugin: BuildToolPlugin {
         arguments: ["spy"] + folders.map { $0.path(percentEncoded: false) }
           + ["--protocol", name, "--output", output.path(percentEncoded: false)]
           + imports.flatMap { ["--testable-import", $0] },
-        environment: ["BRISK_TEMPLATES": Self.templates.path(percentEncoded: false)],
+        environment: ["BRISK_TEMPLATES": templates.path(percentEncoded: false)],
         inputFiles: files + [configurationURL, template],
         outputFiles: [output])
     }
   }
 
-  /// The `Templates/` folder of the Brisk checkout this plugin is compiled from. `brisk` reads
-  /// the spy template there, so a prebuilt `brisk` uses the same one as a compiled one.
-  static let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appending(path: "Templates")
+  /// The `Templates/` folder `brisk` reads the spy template from: `BRISK_TEMPLATES` if set, else
+  /// the one of the Brisk checkout this plugin is compiled from, so that a prebuilt `brisk` uses
+  /// the same template as a compiled one.
+  static var templates: URL {
+    if let path = ProcessInfo.processInfo.environment["BRISK_TEMPLATES"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appending(path: "Templates")
+  }
 
   /// Every `.swift` file under `folder`, leaving out hidden folders.
   private func swiftFiles(in folder: URL) -> [URL] {
