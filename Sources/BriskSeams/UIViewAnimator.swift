@@ -66,7 +66,7 @@
     ) {
       self.animations.animateKeyframes(
         withDuration: duration, delay: delay, options: UIView.KeyframeAnimationOptions(options),
-        animations: animations, completion: completion)
+        animations: animations, completion: MainActorCompletion.sendable(completion))
     }
 
     public func addKeyframe(

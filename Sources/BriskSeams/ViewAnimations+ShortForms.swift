@@ -93,7 +93,7 @@
       withDuration duration: TimeInterval,
       delay: TimeInterval,
       animations: @escaping () -> Void,
-      completion: ((Bool) -> Void)? = nil
+      completion: (@Sendable (Bool) -> Void)? = nil
     ) {
       animateKeyframes(
         withDuration: duration, delay: delay, options: [], animations: animations,

@@ -80,13 +80,14 @@
     ///   - delay: How long to wait before it starts, in seconds.
     ///   - options: How it animates.
     ///   - animations: Adds the keyframes.
-    ///   - completion: What to run when it ends; it gets whether it finished.
+    ///   - completion: What to run when it ends; it gets whether it finished. UIKit declares it
+    ///     `@Sendable` for keyframes only, and so does this requirement.
     static func animateKeyframes(
       withDuration duration: TimeInterval,
       delay: TimeInterval,
       options: UIView.KeyframeAnimationOptions,
       animations: @escaping () -> Void,
-      completion: ((Bool) -> Void)?
+      completion: (@Sendable (Bool) -> Void)?
     )
 
     /// Adds a keyframe; call it inside an `animateKeyframes` block.

@@ -283,14 +283,15 @@ open class UIView: UIResponder, @preconcurrency NSCoding, CALayerDelegate {
     ViewAnimation.animate(duration: duration, delay: delay, animations, completion)
   }
 
-  /// Animates the keyframes that `animations` adds with `addKeyframe`.
+  /// Animates the keyframes that `animations` adds with `addKeyframe`. Apple declares this
+  /// completion, and no other animation completion, `@Sendable`.
   @available(iOS 7.0, *)
   open class func animateKeyframes(
     withDuration duration: TimeInterval,
     delay: TimeInterval,
     options: UIView.KeyframeAnimationOptions = [],
     animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)? = nil
+    completion: (@Sendable (Bool) -> Void)? = nil
   ) {
     ViewAnimation.animateKeyframes(duration: duration, delay: delay, animations, completion)
   }

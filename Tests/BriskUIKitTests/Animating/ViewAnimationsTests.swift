@@ -36,16 +36,16 @@ import UIKit
 
   @Test func uiViewRunsKeyframesAddedThroughTheProtocol() async {
     let view = UIView()
-    var finished: Bool?
+    let finished = CompletionFlag()
     animations.animateKeyframes(
       withDuration: 0.01, delay: 0, options: [.calculationModeLinear],
       animations: {
         self.animations.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
           view.alpha = 0
         }
-      }, completion: { finished = $0 })
+      }, completion: { flag in MainActor.assumeIsolated { finished.value = flag } })
     #expect(view.alpha == 0)
-    await expect(finished).toEventually(beTrue())
+    await expect(finished.value).toEventually(beTrue())
   }
 
   @Test func anotherTypeCanStandInForUIView() {

@@ -59,7 +59,7 @@ import UIKit
   @Test func keyframesRunInTheOrderTheyAreAddedAndCompleteLater() async {
     let view = UIView()
     var order: [String] = []
-    var finished: Bool?
+    let finished = CompletionFlag()
     UIView.animateKeyframes(
       withDuration: 0.02, delay: 0, options: [.calculationModeCubic],
       animations: {
@@ -71,10 +71,10 @@ import UIKit
           order.append("first half")
           view.backgroundColor = .red
         }
-      }, completion: { finished = $0 })
+      }, completion: { flag in MainActor.assumeIsolated { finished.value = flag } })
     #expect(order == ["second half", "first half"])
     #expect(view.backgroundColor == .red)
-    await expect(finished).toEventually(equal(true))
+    await expect(finished.value).toEventually(equal(true))
   }
 
   @Test func theAsyncKeyframeFormReturnsWhetherItFinished() async {

@@ -51,7 +51,7 @@ enum LoggingViewAnimations: ViewAnimations {
   static func animateKeyframes(
     withDuration duration: TimeInterval, delay: TimeInterval,
     options: UIView.KeyframeAnimationOptions, animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)?
+    completion: (@Sendable (Bool) -> Void)?
   ) {
     log("keyframes(\(duration), delay: \(delay), options: \(options.rawValue))", completion)
     animations()
