@@ -15,7 +15,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("spies", SpyBenchmarks.run),
 ]
 
-let requested = Set(CommandLine.arguments.dropFirst())
+let requested = Set(ProcessInfo.processInfo.arguments.dropFirst())
 let unknown = requested.subtracting(groups.map(\.name))
 if !unknown.isEmpty {
   print("brisk-bench: unknown group \(unknown.sorted().joined(separator: ", "))")

@@ -3,7 +3,7 @@
 import BriskSpyKit
 import Foundation
 
-let result = BriskCommand.run(Array(CommandLine.arguments.dropFirst()))
+let result = BriskCommand.run(Array(ProcessInfo.processInfo.arguments.dropFirst()))
 FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
 FileHandle.standardError.write(Data(result.standardError.utf8))
 exit(result.exitCode)

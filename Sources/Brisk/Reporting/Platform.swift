@@ -83,7 +83,7 @@ enum Platform {
   /// failures are never handed to `XCTFail`, which would drop them.
   static let processRunsXCTest: Bool = {
     #if canImport(XCTest)
-      let executable = CommandLine.arguments.first ?? ""
+      let executable = ProcessInfo.processInfo.arguments.first ?? ""
       return isXCTestBundle(executable)
         || Bundle.allBundles.contains { isXCTestBundle($0.bundlePath) }
     #else

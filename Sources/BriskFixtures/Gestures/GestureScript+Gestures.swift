@@ -1,5 +1,10 @@
 public import Foundation
 
+#if canImport(CoreGraphics)
+  // On Apple platforms `CGPoint.zero`, a default argument below, is declared in CoreGraphics.
+  public import CoreGraphics
+#endif
+
 extension GestureScript {
   /// A drag: `began` with translation `.zero`, `changed` at each translation, then `ended` at
   /// the last one (at `.zero` when there are none).

@@ -7,7 +7,7 @@ enum FileAccess {
   }
 
   static var homeDirectory: String {
-    FileManager.default.homeDirectoryForCurrentUser.path
+    NSHomeDirectory()
   }
 
   /// The UTF-8 text of the file at `path`, or of standard input for `-`; bytes that are not

@@ -120,7 +120,10 @@
 #endif
 
 #if canImport(UIKit)
-  public import UIKit
+  #if !canImport(XCTest)
+    // With XCTest, the `public import UIKit` above covers this part of the file too.
+    import UIKit
+  #endif
 
   extension UIWindow {
     /// A new, hidden window the size of the screen. visionOS has no `UIScreen`: there the window
