@@ -18,6 +18,7 @@
   }
 
   @Suite struct SatisfyAllOfAsyncTests {
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func mixesSynchronousAndAsyncMatchers() async {
       await expectMessages([]) {
         await expecta(2).to(satisfyAllOf(beSmall(), beGreaterThan(1)))
@@ -39,6 +40,7 @@
       }
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func evaluatesTheExpressionOnce() async {
       let counter = Counter()
       await expectMessages([]) {

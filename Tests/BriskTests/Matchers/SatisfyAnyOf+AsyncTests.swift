@@ -10,6 +10,7 @@
   }
 
   @Suite struct SatisfyAnyOfAsyncTests {
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @Test func mixesSynchronousAndAsyncMatchers() async {
       await expectMessages([]) {
         await expecta(2).to(satisfyAnyOf(beSmall(), equal(9)))

@@ -70,7 +70,7 @@ final class CatalogueSpec: XCTestCase {
 
   func test_async_loadsTheProducts() async {
     let catalogue = Migration.Catalogue()
-    await catalogue.load(products, after: .zero)
+    await catalogue.load(products, afterMilliseconds: 0)
 
     await expect { await catalogue.all }.to(haveCount(2))
     await expect { await catalogue.all.map(\.sku) }.to(equal(["A-1", "B-7"]))
@@ -79,7 +79,7 @@ final class CatalogueSpec: XCTestCase {
 
   func test_async_pollsUntilLoaded() async {
     let catalogue = Migration.Catalogue()
-    Task { await catalogue.load(products, after: .milliseconds(30)) }
+    Task { await catalogue.load(products, afterMilliseconds: 30) }
 
     await expect { await catalogue.all }.toEventually(haveCount(2))
     await expect { await catalogue.all }.toEventually(contain(products[1]), timeout: .seconds(2))
@@ -88,7 +88,7 @@ final class CatalogueSpec: XCTestCase {
 
   func test_async_neverLoadsTwice() async {
     let catalogue = Migration.Catalogue()
-    await catalogue.load(products, after: .zero)
+    await catalogue.load(products, afterMilliseconds: 0)
 
     await expect { await catalogue.loads }.toNever(beGreaterThan(1), until: .milliseconds(30))
     await expect { await catalogue.all }.toAlways(haveCount(2), until: .milliseconds(30))
@@ -98,7 +98,7 @@ final class CatalogueSpec: XCTestCase {
     let catalogue = Migration.Catalogue()
     await waitUntil(timeout: .seconds(2)) { done in
       Task {
-        await catalogue.load(products, after: .milliseconds(5))
+        await catalogue.load(products, afterMilliseconds: 5)
         done()
       }
     }

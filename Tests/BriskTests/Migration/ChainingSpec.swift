@@ -89,7 +89,7 @@ final class ChainingSpec: XCTestCase {
 
     func test_asyncMatcher_onAPlainExpectation() async {
       let catalogue = Migration.Catalogue()
-      await catalogue.load([apple], after: .milliseconds(1))
+      await catalogue.load([apple], afterMilliseconds: 1)
 
       await expect(apple).to(beListed(in: catalogue))
       await expect(Migration.Product(sku: "Z-9", name: "Zest", price: 1)).toNot(

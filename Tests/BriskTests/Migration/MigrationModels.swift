@@ -106,8 +106,9 @@ enum Migration {
     private var products: [Product] = []
     private(set) var loads = 0
 
-    func load(_ items: [Product], after delay: Duration = .milliseconds(20)) async {
-      try? await Task.sleep(for: delay)
+    /// Stores `items` after `milliseconds`. (Milliseconds, not `Duration`, which needs iOS 16.)
+    func load(_ items: [Product], afterMilliseconds milliseconds: UInt64 = 20) async {
+      try? await Task.sleep(nanoseconds: milliseconds * 1_000_000)
       products = items
       loads += 1
     }

@@ -5,6 +5,7 @@ import UIKit
 @MainActor
 @Suite struct UIControlSimulateTests {
   /// A button that logs which of its events fired.
+  @available(iOS 14.0, tvOS 14.0, *)  // addAction(_:for:)
   private func loggingButton() -> (UIButton, () -> [String]) {
     let button = UIButton(type: .system)
     var log: [String] = []
@@ -18,12 +19,14 @@ import UIKit
     return (button, { log })
   }
 
+  @available(iOS 14.0, tvOS 14.0, *)  // addAction(_:for:)
   @Test func aTapSendsTouchUpInsideOnly() {
     let (button, log) = loggingButton()
     button.simulateTap()
     #expect(log() == ["touchUpInside"])
   }
 
+  @available(iOS 14.0, tvOS 14.0, *)  // addAction(_:for:)
   @Test func aDisabledControlIgnoresTheTap() {
     let (button, log) = loggingButton()
     button.isEnabled = false
@@ -32,6 +35,7 @@ import UIKit
     #expect(log().isEmpty)
   }
 
+  @available(iOS 14.0, tvOS 14.0, *)  // addAction(_:for:)
   @Test func aControlThatIgnoresTouchesIgnoresTheTap() {
     let (button, log) = loggingButton()
     button.isUserInteractionEnabled = false
@@ -40,6 +44,7 @@ import UIKit
     #expect(log().isEmpty)
   }
 
+  @available(iOS 14.0, tvOS 14.0, *)  // addAction(_:for:)
   @Test func simulateSendsEachEventOnItsOwnLowestBitFirst() {
     let button = UIButton()
     var log: [String] = []
@@ -51,6 +56,7 @@ import UIKit
     #expect(log.count == 2)
   }
 
+  @available(iOS 14.0, tvOS 14.0, *)  // addAction(_:for:)
   @Test func anActionThatDisablesTheControlStopsTheEventsAfterIt() {
     let button = UIButton()
     var log: [String] = []

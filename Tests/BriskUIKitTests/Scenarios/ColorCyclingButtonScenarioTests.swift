@@ -5,6 +5,7 @@ import UIKit
 /// Scenario: a button that cycles through three colours on each tap, and disables itself while
 /// the colour animates, so a tap during the animation is ignored.
 @MainActor
+@available(iOS 14.0, tvOS 14.0, *)  // addAction(_:for:)
 private final class ColorCyclingButton: UIButton {
   static let colors: [UIColor] = [.red, .green, .blue]
 
@@ -35,6 +36,7 @@ private final class ColorCyclingButton: UIButton {
 
 @MainActor
 @Suite struct ColorCyclingButtonScenarioTests {
+  @available(iOS 14.0, tvOS 14.0, *)
   @Test func withAnImmediateAnimatorThreeTapsCycleBackToTheFirstColor() {
     let animator = ImmediateAnimator()
     let button = ColorCyclingButton(animator: animator)
@@ -48,6 +50,7 @@ private final class ColorCyclingButton: UIButton {
     expect(animator).to(haveAnimated(times: 3))
   }
 
+  @available(iOS 14.0, tvOS 14.0, *)
   @Test func withTheRealAnimatorATapDuringTheAnimationIsIgnored() async {
     let button = ColorCyclingButton()
     button.simulateTap()

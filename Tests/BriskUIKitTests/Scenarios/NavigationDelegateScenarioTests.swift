@@ -9,6 +9,7 @@ private protocol NavigationDelegate: AnyObject {
 }
 
 /// A screen whose button asks the navigation delegate for the red screen.
+@available(iOS 14.0, tvOS 14.0, *)  // addAction(_:for:)
 private final class HomeViewController: UIViewController {
   weak var navigationDelegate: (any NavigationDelegate)?
   let redButton = UIButton(type: .system)
@@ -38,6 +39,7 @@ private final class NavigationDelegateSpy: NavigationDelegate {
 // Scenario 5: the navigation-delegate pattern, driven by sendActions(for: .touchUpInside).
 @MainActor
 @Suite struct NavigationDelegateScenario {
+  @available(iOS 14.0, tvOS 14.0, *)
   @Test func tappingTheButtonAsksTheDelegateForTheRedScreen() {
     let spy = NavigationDelegateSpy()
     let subject = HomeViewController()
@@ -48,6 +50,7 @@ private final class NavigationDelegateSpy: NavigationDelegate {
     expect(spy.log).to(haveReceived(.showRedViewController, times: 1))
   }
 
+  @available(iOS 14.0, tvOS 14.0, *)
   @Test func otherEventsDoNotAsk() {
     let spy = NavigationDelegateSpy()
     let subject = HomeViewController()
