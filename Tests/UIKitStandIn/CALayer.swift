@@ -97,9 +97,15 @@ open class CALayer: NSObject {
     }
   }
 
-  /// The layer's sublayers, back to front; `nil` for none.
+  /// The layer's sublayers, back to front; `nil` for none. Setting it replaces them, removing
+  /// the old ones from this layer and each new one from its previous superlayer.
   open var sublayers: [CALayer]? {
-    storedSublayers.isEmpty ? nil : storedSublayers
+    get { storedSublayers.isEmpty ? nil : storedSublayers }
+    set {
+      for layer in storedSublayers { layer.superlayer = nil }
+      storedSublayers = []
+      for layer in newValue ?? [] { addSublayer(layer) }
+    }
   }
 
   /// Adds `layer` on top of the sublayers, moving it from its previous superlayer.

@@ -5,8 +5,9 @@ public import Foundation
 ///
 /// corelibs Foundation has no Core Graphics colours, so the stand-in defines the few members
 /// Brisk and its tests read. A `UIColor` converts to one with `cgColor` and back with
-/// `UIColor(cgColor:)`, keeping its colour space, as on iOS.
-public final class CGColor: Equatable, Hashable, CustomStringConvertible, Sendable {
+/// `UIColor(cgColor:)`, keeping its colour space, as on iOS. Like every Core Foundation type in
+/// Swift it is `Hashable` (through `CFEqual`/`CFHash`), and it has no `description` member.
+public final class CGColor: Equatable, Hashable, Sendable {
   let space: UIColor.Space
 
   init(space: UIColor.Space) {
@@ -49,10 +50,5 @@ public final class CGColor: Equatable, Hashable, CustomStringConvertible, Sendab
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(space)
-  }
-
-  public var description: String {
-    "<CGColor> "
-      + (components ?? []).map { String(format: "%g", Double($0)) }.joined(separator: " ")
   }
 }

@@ -9,8 +9,13 @@ import Foundation
 ///
 /// ```swift
 /// // UIKit:     UIPanGestureRecognizer(target: self, action: #selector(didPan(_:)))
-/// // Stand-in:  UIPanGestureRecognizer(target: self, action: Selector("didPan:", Self.didPan))
+/// // Stand-in:  UIPanGestureRecognizer(target: self, action: Selector(standIn: "didPan:", Self.didPan))
 /// ```
+///
+/// The four `init(standIn:_:)` initializers are the stand-in's own test shim, not UIKit's: their
+/// `standIn:` label says so at every call site. Against Apple's UIKit the test suite declares them
+/// again over the Objective-C runtime (`Tests/BriskUIKitTests/Support/StandInAdditions.swift`), and
+/// no Brisk source may use them (`.ci/check-uikit-api`).
 ///
 /// Selectors are equal when their names are, as in Objective-C. `NSObject.perform(_:with:)` and
 /// `responds(to:)` (stand-in extensions) call the method when the target has the type it belongs
@@ -36,13 +41,13 @@ public struct Selector: Hashable, CustomStringConvertible {
     accepts = nil
   }
 
-  /// The stand-in's `#selector`: `Selector("didPan:", Self.didPan)` names a main-actor method
+  /// The stand-in's `#selector`: `Selector(standIn: "didPan:", Self.didPan)` names a main-actor method
   /// that takes the sender.
   /// - Parameters:
   ///   - name: The Objective-C name, with a colon for the argument: `"didPan:"`.
   ///   - method: The method, unapplied: `Self.didPan`.
   public init<Target: AnyObject, Sender>(
-    _ name: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Void
+    standIn name: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Void
   ) {
     self.init(name, Target.self) { target, argument in
       guard let argument = argument as? Sender else { return false }
@@ -54,12 +59,12 @@ public struct Selector: Hashable, CustomStringConvertible {
   }
 
   /// The stand-in's `#selector` for a main-actor method without arguments:
-  /// `Selector("refresh", Self.refresh)`.
+  /// `Selector(standIn: "refresh", Self.refresh)`.
   /// - Parameters:
   ///   - name: The Objective-C name, without a colon: `"refresh"`.
   ///   - method: The method, unapplied: `Self.refresh`.
   public init<Target: AnyObject>(
-    _ name: String, _ method: @escaping @MainActor (Target) -> () -> Void
+    standIn name: String, _ method: @escaping @MainActor (Target) -> () -> Void
   ) {
     self.init(name, Target.self) { target, _ in
       nonisolated(unsafe) let target = target
@@ -73,7 +78,7 @@ public struct Selector: Hashable, CustomStringConvertible {
   ///   - name: The Objective-C name, with a colon for the argument: `"tick:"`.
   ///   - method: The method, unapplied: `Self.tick`.
   public init<Target: AnyObject, Sender>(
-    _ name: String, _ method: @escaping (Target) -> (Sender) -> Void
+    standIn name: String, _ method: @escaping (Target) -> (Sender) -> Void
   ) {
     self.init(name, Target.self) { target, sender in
       guard let sender = sender as? Sender else { return false }
@@ -86,7 +91,7 @@ public struct Selector: Hashable, CustomStringConvertible {
   /// - Parameters:
   ///   - name: The Objective-C name, without a colon: `"tick"`.
   ///   - method: The method, unapplied: `Self.tick`.
-  public init<Target: AnyObject>(_ name: String, _ method: @escaping (Target) -> () -> Void) {
+  public init<Target: AnyObject>(standIn name: String, _ method: @escaping (Target) -> () -> Void) {
     self.init(name, Target.self) { target, _ in
       method(target)()
       return true

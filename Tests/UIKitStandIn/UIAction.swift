@@ -25,8 +25,9 @@ open class UIAction: UIMenuElement {
   private let handler: UIActionHandler
   private var storedSender: Any?
 
-  /// Creates an action that runs `handler`: the iOS 13 initializer.
-  @available(iOS 13.0, *)
+  /// Creates an action that runs `handler`: the iOS 13 initializer. Apple declares the Swift
+  /// initializers in an `@available(iOS 13.0, tvOS 14.0, *)` extension.
+  @available(iOS 13.0, tvOS 14.0, *)
   @_disfavoredOverload
   @preconcurrency
   public convenience init(
@@ -45,7 +46,7 @@ open class UIAction: UIMenuElement {
   }
 
   /// Creates an action that runs `handler`: the iOS 15 initializer, with a subtitle.
-  @available(iOS 15.0, *)
+  @available(iOS 15.0, tvOS 15.0, *)
   @_disfavoredOverload
   @preconcurrency
   public convenience init(
@@ -66,7 +67,7 @@ open class UIAction: UIMenuElement {
 
   /// Creates an action that runs `handler`: the iOS 17 initializer, with a subtitle and a
   /// selected image, which a call that fits several initializers picks.
-  @available(iOS 17.0, *)
+  @available(iOS 17.0, tvOS 17.0, *)
   @preconcurrency
   public convenience init(
     title: String = "",
@@ -110,7 +111,7 @@ open class UIAction: UIMenuElement {
   }
 
   /// The image shown when the action's state is on.
-  @available(iOS 17.0, *)
+  @available(iOS 17.0, tvOS 17.0, *)
   open var selectedImage: UIImage?
 
   /// The action's identifier; unique unless one was given.
@@ -126,6 +127,7 @@ open class UIAction: UIMenuElement {
   open var state: UIMenuElement.State = .off
 
   /// The control that is running the action, while its handler runs.
+  @available(iOS 14.0, tvOS 14.0, *)
   open var sender: Any? {
     storedSender
   }

@@ -5,6 +5,8 @@ public import Foundation
 @MainActor
 open class UIButton: UIControl {
   /// The kinds of button UIKit offers.
+  // An imported Objective-C enum is not frozen: a client `switch` needs `@unknown default`.
+  @nonexhaustive
   public enum ButtonType: Int, @unchecked Sendable {
     case custom = 0
     @available(iOS 7.0, *) case system = 1
@@ -12,7 +14,10 @@ open class UIButton: UIControl {
     case infoLight = 3
     case infoDark = 4
     case contactAdd = 5
-    @available(iOS 13.0, *) case close = 7
+    // UIButton.h: UIButtonTypeClose API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos).
+    #if !BRISK_STANDIN_TVOS
+      @available(iOS 13.0, *) @available(tvOS, unavailable) case close = 7
+    #endif
   }
 
   private var storedButtonType = ButtonType.custom
@@ -39,7 +44,7 @@ open class UIButton: UIControl {
   }
 
   /// Creates a button of a type that runs `primaryAction` for `.primaryActionTriggered`.
-  @available(iOS 14.0, *)
+  @available(iOS 14.0, tvOS 14.0, *)
   @preconcurrency
   public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?)
   {

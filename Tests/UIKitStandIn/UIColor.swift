@@ -59,12 +59,14 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
   /// Black, in gray.
   open class var black: UIColor { UIColor(white: 0, alpha: 1) }
 
-  /// The system background colour; the stand-in resolves it to white, its light-mode value.
-  @available(iOS 13.0, *)
-  @available(tvOS, unavailable)
-  open class var systemBackground: UIColor {
-    UIColor(systemName: "systemBackgroundColor", red: 1, green: 1, blue: 1)
-  }
+  #if !BRISK_STANDIN_TVOS
+    /// The system background colour; the stand-in resolves it to white, its light-mode value.
+    @available(iOS 13.0, *)
+    @available(tvOS, unavailable)
+    open class var systemBackground: UIColor {
+      UIColor(systemName: "systemBackgroundColor", red: 1, green: 1, blue: 1)
+    }
+  #endif
 
   /// The colour's components in sRGB, written to the pointers that are not `nil`.
   /// - Returns: `true`: every stand-in colour converts to sRGB.

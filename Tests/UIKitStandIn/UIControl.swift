@@ -30,7 +30,7 @@ open class UIControl: UIView {
     public static var valueChanged: UIControl.Event { Event(rawValue: 1 << 12) }
     @available(iOS 9.0, *)
     public static var primaryActionTriggered: UIControl.Event { Event(rawValue: 1 << 13) }
-    @available(iOS 14.0, *)
+    @available(iOS 14.0, tvOS 14.0, *)
     public static var menuActionTriggered: UIControl.Event { Event(rawValue: 1 << 14) }
     public static var editingDidBegin: UIControl.Event { Event(rawValue: 1 << 16) }
     public static var editingChanged: UIControl.Event { Event(rawValue: 1 << 17) }
@@ -73,7 +73,7 @@ open class UIControl: UIView {
 
   /// Runs `action` for `controlEvents`. Actions are unique by identifier: one with the
   /// identifier of an action already added replaces it, keeping the events it was added for.
-  @available(iOS 14.0, *)
+  @available(iOS 14.0, tvOS 14.0, *)
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
     add(.action(action), for: controlEvents) {
       if case .action(let added) = $0 { added.identifier == action.identifier } else { false }
@@ -81,7 +81,7 @@ open class UIControl: UIView {
   }
 
   /// Stops running `action` for `controlEvents`.
-  @available(iOS 14.0, *)
+  @available(iOS 14.0, tvOS 14.0, *)
   open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
     remove(controlEvents) {
       if case .action(let added) = $0 { added.identifier == action.identifier } else { false }

@@ -15,11 +15,13 @@ open class UIMenuElement: NSObject {
     public static var disabled: UIMenuElement.Attributes { Attributes(rawValue: 1 << 0) }
     public static var destructive: UIMenuElement.Attributes { Attributes(rawValue: 1 << 1) }
     public static var hidden: UIMenuElement.Attributes { Attributes(rawValue: 1 << 2) }
-    @available(iOS 16.0, *)
+    @available(iOS 16.0, tvOS 16.0, *)
     public static var keepsMenuPresented: UIMenuElement.Attributes { Attributes(rawValue: 1 << 3) }
   }
 
   /// Whether a menu element shows as on, off or mixed.
+  // An imported Objective-C enum is not frozen: a client `switch` needs `@unknown default`.
+  @nonexhaustive
   public enum State: Int, @unchecked Sendable {
     case off = 0
     case on = 1
@@ -43,7 +45,7 @@ open class UIMenuElement: NSObject {
   }
 
   /// The element's subtitle.
-  @available(iOS 15.0, *)
+  @available(iOS 15.0, tvOS 15.0, *)
   open var subtitle: String?
 
   /// The element's image.

@@ -1,8 +1,13 @@
 /// The stand-in for UIKit's `UIModalPresentationStyle`.
+// An imported Objective-C enum is not frozen: a client `switch` needs `@unknown default`.
+@nonexhaustive
 public enum UIModalPresentationStyle: Int, @unchecked Sendable {
   case fullScreen = 0
-  @available(iOS 3.2, *) case pageSheet = 1
-  @available(iOS 3.2, *) case formSheet = 2
+  // UIViewController.h: API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(tvos); tvOS builds lose them.
+  #if !BRISK_STANDIN_TVOS
+    @available(iOS 3.2, *) @available(tvOS, unavailable) case pageSheet = 1
+    @available(iOS 3.2, *) @available(tvOS, unavailable) case formSheet = 2
+  #endif
   @available(iOS 3.2, *) case currentContext = 3
   @available(iOS 7.0, *) case custom = 4
   @available(iOS 8.0, *) case overFullScreen = 5

@@ -6,6 +6,9 @@ import Foundation
 open class UITapGestureRecognizer: UIGestureRecognizer {
   /// How many taps make the gesture.
   open var numberOfTapsRequired = 1
-  /// How many fingers each tap needs.
-  open var numberOfTouchesRequired = 1
+  #if !BRISK_STANDIN_TVOS
+    /// How many fingers each tap needs (UITapGestureRecognizer.h: API_UNAVAILABLE(tvos)).
+    @available(tvOS, unavailable)
+    open var numberOfTouchesRequired = 1
+  #endif
 }

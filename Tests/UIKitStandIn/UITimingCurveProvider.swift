@@ -2,6 +2,8 @@ public import Foundation
 
 /// The kind of timing curve a provider describes.
 @available(iOS 10.0, *)
+// An imported Objective-C enum is not frozen: a client `switch` needs `@unknown default`.
+@nonexhaustive
 public enum UITimingCurveType: Int, @unchecked Sendable {
   case builtin = 0
   case cubic = 1
@@ -15,7 +17,7 @@ public enum UITimingCurveType: Int, @unchecked Sendable {
 /// time and scrub linearly, as `scrubsLinearly` (the default) makes UIKit's do.
 @available(iOS 10.0, *)
 @MainActor
-public protocol UITimingCurveProvider: NSCopying {
+public protocol UITimingCurveProvider: NSCoding, NSCopying {
   /// Which kind of curve this is.
   var timingCurveType: UITimingCurveType { get }
   /// The cubic parameters, if the curve has them.
@@ -27,7 +29,9 @@ public protocol UITimingCurveProvider: NSCopying {
 /// The stand-in for UIKit's `UICubicTimingParameters`: a built-in curve or a cubic Bézier curve.
 @available(iOS 10.0, *)
 @MainActor
-open class UICubicTimingParameters: NSObject, @preconcurrency NSCopying, UITimingCurveProvider {
+open class UICubicTimingParameters: NSObject, @preconcurrency NSCoding, @preconcurrency NSCopying,
+  UITimingCurveProvider
+{
   /// The built-in curve; `.easeInOut` for a custom one.
   open private(set) var animationCurve: UIView.AnimationCurve
   /// The curve's first control point.
@@ -54,6 +58,14 @@ open class UICubicTimingParameters: NSObject, @preconcurrency NSCopying, UITimin
     super.init()
   }
 
+  /// Decoding is not modelled: the stand-in's parameters are never archived, so this gives `nil`.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Archives nothing; see `init?(coder:)`.
+  open func encode(with coder: NSCoder) {}
+
   open var timingCurveType: UITimingCurveType {
     isCustom ? .cubic : .builtin
   }
@@ -74,7 +86,9 @@ open class UICubicTimingParameters: NSObject, @preconcurrency NSCopying, UITimin
 /// The stand-in for UIKit's `UISpringTimingParameters`: a spring's damping.
 @available(iOS 10.0, *)
 @MainActor
-open class UISpringTimingParameters: NSObject, @preconcurrency NSCopying, UITimingCurveProvider {
+open class UISpringTimingParameters: NSObject, @preconcurrency NSCoding, @preconcurrency NSCopying,
+  UITimingCurveProvider
+{
   /// The damping ratio, from 0 (oscillates) to 1 (settles without overshoot).
   let dampingRatio: CGFloat
 
@@ -84,11 +98,23 @@ open class UISpringTimingParameters: NSObject, @preconcurrency NSCopying, UITimi
     super.init()
   }
 
-  /// A spring with a damping ratio.
-  public init(dampingRatio ratio: CGFloat) {
+  /// A spring with a damping ratio: a convenience initializer, as Apple declares it.
+  public convenience init(dampingRatio ratio: CGFloat) {
+    self.init(ratio: ratio)
+  }
+
+  private init(ratio: CGFloat) {
     dampingRatio = ratio
     super.init()
   }
+
+  /// Decoding is not modelled: the stand-in's parameters are never archived, so this gives `nil`.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Archives nothing; see `init?(coder:)`.
+  open func encode(with coder: NSCoder) {}
 
   open var timingCurveType: UITimingCurveType {
     .spring

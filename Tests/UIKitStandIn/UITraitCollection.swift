@@ -2,6 +2,8 @@ public import Foundation
 
 /// The horizontal or vertical size class of an environment.
 @available(iOS 8.0, *)
+// An imported Objective-C enum is not frozen: a client `switch` needs `@unknown default`.
+@nonexhaustive
 public enum UIUserInterfaceSizeClass: Int, @unchecked Sendable {
   case unspecified = 0
   case compact = 1
@@ -27,7 +29,31 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   }
 
   /// A collection with the traits of `traitCollections`, later ones winning where specified.
+  @available(
+    iOS, introduced: 8.0, deprecated: 17.0,
+    message:
+      "Use UITraitCollection.init(mutations:) and UITraitCollection.modifyingTraits(_:) to create and modify trait collections"
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 1.0,
+    message:
+      "Use UITraitCollection.init(mutations:) and UITraitCollection.modifyingTraits(_:) to create and modify trait collections"
+  )
+  // Linux ignores the two lines above; the visionOS build, where it is deprecated from the first
+  // release, marks it deprecated outright so that a use warns there, as it does on visionOS.
+  #if BRISK_STANDIN_VISIONOS
+    @available(
+      *, deprecated,
+      message:
+        "Use UITraitCollection.init(mutations:) and UITraitCollection.modifyingTraits(_:) to create and modify trait collections"
+    )
+  #endif
   public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+    self.init(merging: traitCollections)
+  }
+
+  /// `init(traitsFrom:)` without its deprecation, for the stand-in's own use.
+  convenience init(merging traitCollections: [UITraitCollection]) {
     self.init()
     for collection in traitCollections where collection.horizontalSizeClass != .unspecified {
       horizontalSizeClass = collection.horizontalSizeClass

@@ -28,19 +28,12 @@ public protocol UIViewAnimating: NSObjectProtocol {
 /// The stand-in for UIKit's `UIViewImplicitlyAnimating`: an animation that takes animation blocks
 /// and completions.
 ///
-/// Apple declares these four members `@optional` in an Objective-C protocol, so Swift code can
-/// call them as `animator.addCompletion?(…)`; the stand-in has no Objective-C runtime and
-/// declares them as plain requirements, which every conforming type here implements.
+/// Apple declares all of its members `@optional` in an Objective-C protocol
+/// (`addAnimations(_:delayFactor:)`, `addAnimations(_:)`, `addCompletion(_:)`,
+/// `continueAnimation(withTimingParameters:durationFactor:)`), so through the protocol Swift code
+/// must call them as `animator.addCompletion?(…)`. Linux has no optional requirements, so the
+/// stand-in declares none: a call through `any UIViewImplicitlyAnimating` fails to compile here
+/// instead of compiling here and failing on iOS. `UIViewPropertyAnimator` has all four, as on iOS.
 @available(iOS 10.0, *)
 @MainActor
-public protocol UIViewImplicitlyAnimating: UIViewAnimating {
-  /// Adds animations that start after `delayFactor` of the duration.
-  func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
-  /// Adds animations that run over the whole duration.
-  func addAnimations(_ animation: @escaping () -> Void)
-  /// Adds a block to run when the animation finishes.
-  func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
-  /// Continues a paused animation with new timing over `durationFactor` of the duration.
-  func continueAnimation(
-    withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
-}
+public protocol UIViewImplicitlyAnimating: UIViewAnimating {}

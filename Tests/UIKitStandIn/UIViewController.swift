@@ -127,18 +127,45 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
   open var traitCollection: UITraitCollection {
     if let parent = storedParent {
       let inherited = parent.traitCollection
-      guard let override = parent.overrides[ObjectIdentifier(self)] else { return inherited }
-      return UITraitCollection(traitsFrom: [inherited, override])
+      let override = parent.overrides[ObjectIdentifier(self)] ?? UITraitCollection()
+      return UITraitCollection(merging: [inherited, override, ownOverrides])
     }
-    if let presenting = storedPresenting { return presenting.traitCollection }
-    guard isViewLoaded, let window = storedView?.window else { return UITraitCollection() }
-    return window.traitCollection
+    if let presenting = storedPresenting {
+      return UITraitCollection(merging: [presenting.traitCollection, ownOverrides])
+    }
+    guard isViewLoaded, let window = storedView?.window else { return ownOverrides }
+    return UITraitCollection(merging: [window.traitCollection, ownOverrides])
+  }
+
+  /// What `traitOverrides` sets: this controller's own traits, applied last.
+  private var ownOverrides = UITraitCollection()
+
+  /// The traits this controller overrides for itself and its children (iOS 17), which replace
+  /// `setOverrideTraitCollection(_:forChild:)`. The stand-in models the horizontal size class.
+  @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+  public var traitOverrides: UITraitOverrides {
+    get { UITraitOverrides(horizontalSizeClass: ownOverrides.horizontalSizeClass) }
+    set { ownOverrides = UITraitCollection(horizontalSizeClass: newValue.horizontalSizeClass) }
   }
 
   private var overrides: [ObjectIdentifier: UITraitCollection] = [:]
 
   /// Overrides traits for one child; `nil` removes the override.
-  @available(iOS 8.0, *)
+  @available(
+    iOS, introduced: 8.0, deprecated: 17.0,
+    message: "Use the traitOverrides property on the child view controller instead"
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 1.0,
+    message: "Use the traitOverrides property on the child view controller instead"
+  )
+  // Linux ignores the two lines above; the visionOS build, where it is deprecated from the first
+  // release, marks it deprecated outright so that a use warns there, as it does on visionOS.
+  #if BRISK_STANDIN_VISIONOS
+    @available(
+      *, deprecated, message: "Use the traitOverrides property on the child view controller instead"
+    )
+  #endif
   open func setOverrideTraitCollection(
     _ collection: UITraitCollection?, forChild childViewController: UIViewController
   ) {
@@ -146,7 +173,21 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
   }
 
   /// The traits this controller overrides for `childViewController`, if any.
-  @available(iOS 8.0, *)
+  @available(
+    iOS, introduced: 8.0, deprecated: 17.0,
+    message: "Use the traitOverrides property on the child view controller instead"
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 1.0,
+    message: "Use the traitOverrides property on the child view controller instead"
+  )
+  // Linux ignores the two lines above; the visionOS build, where it is deprecated from the first
+  // release, marks it deprecated outright so that a use warns there, as it does on visionOS.
+  #if BRISK_STANDIN_VISIONOS
+    @available(
+      *, deprecated, message: "Use the traitOverrides property on the child view controller instead"
+    )
+  #endif
   open func overrideTraitCollection(forChild childViewController: UIViewController)
     -> UITraitCollection?
   {
@@ -225,13 +266,26 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
   /// How the controller is presented. `UIViewController.h`: "If this property has been set to
   /// UIModalPresentationAutomatic, reading it will always return a concrete presentation style."
   /// The stand-in models the iOS 18 SDK, where a plain controller resolves `.automatic` to
-  /// `.formSheet` (`.pageSheet` before iOS 18).
+  /// `.formSheet` (`.pageSheet` before iOS 18). tvOS has neither: there the style "defaults to
+  /// UIModalPresentationFullScreen" (same header), and the stand-in resolves `.automatic` to
+  /// `.fullScreen` too, the only full-window style both platforms share (Apple does not say).
   @available(iOS 3.2, *)
   open var modalPresentationStyle: UIModalPresentationStyle {
-    get { storedModalPresentationStyle == .automatic ? .formSheet : storedModalPresentationStyle }
+    get {
+      guard storedModalPresentationStyle == .automatic else { return storedModalPresentationStyle }
+      #if BRISK_STANDIN_TVOS
+        return .fullScreen
+      #else
+        return .formSheet
+      #endif
+    }
     set { storedModalPresentationStyle = newValue }
   }
-  private var storedModalPresentationStyle = UIModalPresentationStyle.automatic
+  #if BRISK_STANDIN_TVOS
+    private var storedModalPresentationStyle = UIModalPresentationStyle.fullScreen
+  #else
+    private var storedModalPresentationStyle = UIModalPresentationStyle.automatic
+  #endif
 
   // Unavailable on tvOS, as its type is (UIPopoverPresentationController.h).
   #if !BRISK_STANDIN_TVOS
