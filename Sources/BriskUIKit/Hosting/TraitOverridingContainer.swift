@@ -2,7 +2,8 @@
   import UIKit
 
   /// A container that shows one child filling its view and overrides the child's horizontal size
-  /// class, as `setOverrideTraitCollection(_:forChild:)` allows since iOS 8.
+  /// class, as `setOverrideTraitCollection(_:forChild:)` allows since iOS 8 (`traitOverrides`
+  /// since iOS 17, which deprecates the former).
   @MainActor
   final class TraitOverridingContainer: UIViewController {
     private let child: UIViewController
@@ -16,7 +17,7 @@
       self.width = width
       super.init(nibName: nil, bundle: nil)
       addChild(child)
-      setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: width), forChild: child)
+      overrideHorizontalSizeClass(width, of: child)
       child.didMove(toParent: self)
     }
 

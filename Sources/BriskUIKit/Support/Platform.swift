@@ -125,6 +125,31 @@
     import UIKit
   #endif
 
+  extension UIViewController {
+    /// Overrides `child`'s horizontal size class: through the child's `traitOverrides` where they
+    /// exist (iOS and tvOS 17, every visionOS), else with `setOverrideTraitCollection(_:forChild:)`,
+    /// which those releases deprecate. The older call goes through ``ChildTraitOverriding`` so that
+    /// a build with a deployment target of 17 or later does not warn about the branch it skips.
+    func overrideHorizontalSizeClass(_ width: UIUserInterfaceSizeClass, of child: UIViewController)
+    {
+      if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {
+        child.traitOverrides.horizontalSizeClass = width
+      } else {
+        (self as any ChildTraitOverriding).setOverrideTraitCollection(
+          UITraitCollection(horizontalSizeClass: width), forChild: child)
+      }
+    }
+  }
+
+  /// `setOverrideTraitCollection(_:forChild:)`, called without its iOS 17 deprecation warning.
+  @MainActor
+  private protocol ChildTraitOverriding {
+    func setOverrideTraitCollection(
+      _ collection: UITraitCollection?, forChild childViewController: UIViewController)
+  }
+
+  extension UIViewController: ChildTraitOverriding {}
+
   extension UIWindow {
     /// A new, hidden window the size of the screen. visionOS has no `UIScreen`: there the window
     /// is 1280 × 720 points, the default size of a window scene.

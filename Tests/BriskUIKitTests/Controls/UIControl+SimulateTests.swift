@@ -77,7 +77,8 @@ import UIKit
     }
     let screen = Screen()
     let button = UIButton()
-    button.addTarget(screen, action: Selector("tapped:", Screen.tapped), for: .touchUpInside)
+    button.addTarget(
+      screen, action: Selector(standIn: "tapped:", Screen.tapped), for: .touchUpInside)
     button.simulateTap()
     button.simulateTap()
     #expect(screen.taps == 2)

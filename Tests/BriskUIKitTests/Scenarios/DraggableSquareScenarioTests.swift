@@ -41,7 +41,7 @@ private final class DraggableSquareController: UIViewController {
       width, square.heightAnchor.constraint(equalTo: square.widthAnchor), centerX, centerY,
     ])
     // On a device: makePanRecognizer(self, #selector(didPan(_:))), with `@objc func didPan`.
-    square.addGestureRecognizer(makePanRecognizer(self, Selector("didPan:", Self.didPan)))
+    square.addGestureRecognizer(makePanRecognizer(self, Selector(standIn: "didPan:", Self.didPan)))
   }
 
   func didPan(_ pan: UIPanGestureRecognizer) {

@@ -52,6 +52,23 @@ import UIKit
     let affine = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
     #expect(CATransform3DGetAffineTransform(CATransform3DMakeAffineTransform(affine)) == affine)
     #expect(CATransform3DGetAffineTransform(CATransform3DIdentity) == .identity)
+    // Not Equatable, as on Apple platforms: compared with CATransform3DEqualToTransform.
+    #expect(CATransform3DEqualToTransform(CATransform3DIdentity, CATransform3DIdentity))
+    #expect(!CATransform3DEqualToTransform(CATransform3DIdentity, CATransform3D()))
+  }
+
+  // CALayer.h: `@property(nullable, copy) NSArray<__kindof CALayer *> *sublayers;` is settable.
+  @Test func settingSublayersReplacesThem() {
+    let (parent, old, new) = (CALayer(), CALayer(), CALayer())
+    parent.addSublayer(old)
+    parent.sublayers = [new]
+    #expect(parent.sublayers?.count == 1)
+    #expect(parent.sublayers?.first === new)
+    #expect(new.superlayer === parent)
+    #expect(old.superlayer == nil)
+    parent.sublayers = nil
+    #expect(parent.sublayers == nil)
+    #expect(new.superlayer == nil)
   }
 
   @Test func aPresentationIsACopyOfTheModel() {

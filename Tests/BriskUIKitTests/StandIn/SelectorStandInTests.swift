@@ -33,31 +33,31 @@ import UIKit
   }
 
   @Test func selectorsAreEqualByName() {
-    #expect(Selector("didPan:", Target.didPan) == Selector("didPan:"))
+    #expect(Selector(standIn: "didPan:", Target.didPan) == Selector("didPan:"))
     #expect(Selector("didPan:") != Selector("refresh"))
-    #expect(Set([Selector("refresh", Target.refresh), Selector("refresh")]).count == 1)
+    #expect(Set([Selector(standIn: "refresh", Target.refresh), Selector("refresh")]).count == 1)
     #expect(Selector("didPan:").description == "didPan:")
   }
 
   @Test func performCallsTheMethodWithTheArgument() {
     let target = Target()
-    target.perform(Selector("didPan:", Target.didPan), with: UIPanGestureRecognizer())
-    target.perform(Selector("refresh", Target.refresh), with: nil)
+    target.perform(Selector(standIn: "didPan:", Target.didPan), with: UIPanGestureRecognizer())
+    target.perform(Selector(standIn: "refresh", Target.refresh), with: nil)
     #expect(target.received == ["didPan: 0", "refresh"])
   }
 
   @Test func aTargetOfAnotherClassOrAWrongArgumentGetsNothing() {
     let other = Other()
-    other.perform(Selector("refresh", Target.refresh), with: nil)
+    other.perform(Selector(standIn: "refresh", Target.refresh), with: nil)
     let target = Target()
-    target.perform(Selector("didPan:", Target.didPan), with: UITapGestureRecognizer())
+    target.perform(Selector(standIn: "didPan:", Target.didPan), with: UITapGestureRecognizer())
     target.perform(Selector("didPan:"), with: UIPanGestureRecognizer())
     target.perform(nil, with: nil)
     #expect(target.received.isEmpty)
   }
 
   @Test func respondsToTheMethodsOfItsClass() {
-    let pan = Selector("didPan:", Target.didPan)
+    let pan = Selector(standIn: "didPan:", Target.didPan)
     #expect(Target().responds(to: pan))
     #expect(!Other().responds(to: pan))
     #expect(!Target().responds(to: Selector("didPan:")))
@@ -69,7 +69,9 @@ import UIKit
   // (developer.apple.com, NSObjectProtocol perform(_:with:)).
   @Test nonisolated func respondsToAndPerformWorkFromANonisolatedContext() {
     let counter = Counter()
-    let (tick, reset) = (Selector("tick:", Counter.tick), Selector("reset", Counter.reset))
+    let (tick, reset) = (
+      Selector(standIn: "tick:", Counter.tick), Selector(standIn: "reset", Counter.reset)
+    )
     #expect(counter.responds(to: tick))
     #expect(counter.responds(to: reset))
     #expect(!counter.responds(to: Selector("tick:")))
@@ -82,7 +84,7 @@ import UIKit
 
   @Test nonisolated func performRunsTheMethodOnTheCallingThreadDuringTheCall() {
     let counter = Counter()
-    counter.perform(Selector("tick:", Counter.tick), with: "now")
+    counter.perform(Selector(standIn: "tick:", Counter.tick), with: "now")
     #expect(counter.ticks == ["tick now"])
     #expect(counter.threads.count == 1)
     #expect(counter.threads.first === Thread.current)

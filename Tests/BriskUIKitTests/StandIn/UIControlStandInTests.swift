@@ -75,10 +75,13 @@ import UIKit
   @Test func targetsAndActionsRunInOrderWithActions() {
     let screen = Screen()
     let button = UIButton(type: .system)
-    button.addTarget(screen, action: Selector("tapped:", Screen.tapped), for: .touchUpInside)
+    button.addTarget(
+      screen, action: Selector(standIn: "tapped:", Screen.tapped), for: .touchUpInside)
     button.addAction(UIAction { _ in screen.taps.append("action") }, for: .touchUpInside)
-    button.addTarget(screen, action: Selector("refresh", Screen.refresh), for: .valueChanged)
-    button.addTarget(screen, action: Selector("refresh", Screen.refresh), for: .touchUpInside)
+    button.addTarget(
+      screen, action: Selector(standIn: "refresh", Screen.refresh), for: .valueChanged)
+    button.addTarget(
+      screen, action: Selector(standIn: "refresh", Screen.refresh), for: .touchUpInside)
     button.sendActions(for: .touchUpInside)
     button.sendActions(for: .valueChanged)
     #expect(screen.taps == ["tapped 1", "action", "refresh", "refresh"])
@@ -87,8 +90,10 @@ import UIKit
   @Test func removingATargetStopsItsActions() {
     let screen = Screen()
     let control = UIButton()
-    control.addTarget(screen, action: Selector("tapped:", Screen.tapped), for: .touchUpInside)
-    control.addTarget(screen, action: Selector("refresh", Screen.refresh), for: .touchUpInside)
+    control.addTarget(
+      screen, action: Selector(standIn: "tapped:", Screen.tapped), for: .touchUpInside)
+    control.addTarget(
+      screen, action: Selector(standIn: "refresh", Screen.refresh), for: .touchUpInside)
     control.removeTarget(screen, action: Selector("tapped:"), for: .touchUpInside)
     control.sendActions(for: .touchUpInside)
     control.removeTarget(nil, action: nil, for: .allEvents)
@@ -102,9 +107,10 @@ import UIKit
     do {
       let screen = Screen()
       released = screen
-      control.addTarget(screen, action: Selector("refresh", Screen.refresh), for: .touchDown)
+      control.addTarget(
+        screen, action: Selector(standIn: "refresh", Screen.refresh), for: .touchDown)
     }
-    control.addTarget(nil, action: Selector("refresh", Screen.refresh), for: .touchDown)
+    control.addTarget(nil, action: Selector(standIn: "refresh", Screen.refresh), for: .touchDown)
     control.sendActions(for: .touchDown)
     #expect(released == nil)
   }

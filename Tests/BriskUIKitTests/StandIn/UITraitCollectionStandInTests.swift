@@ -25,6 +25,21 @@ import UIKit
     #expect(child.traitCollection.horizontalSizeClass == .unspecified)
   }
 
+  // UIViewController.traitOverrides (iOS 17, visionOS 1): a controller overrides its own traits.
+  @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
+  @Test func aControllerOverridesItsOwnTraits() {
+    let (container, child) = (UIViewController(), UIViewController())
+    container.addChild(child)
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = container
+    #expect(child.traitOverrides.horizontalSizeClass == .unspecified)
+    child.traitOverrides.horizontalSizeClass = .regular
+    #expect(child.traitCollection.horizontalSizeClass == .regular)
+    #expect(container.traitCollection.horizontalSizeClass == .compact)
+    child.traitOverrides.horizontalSizeClass = .unspecified
+    #expect(child.traitCollection.horizontalSizeClass == .compact)
+  }
+
   @Test func laterCollectionsWinWhereTheySpecifyATrait() {
     let merged = UITraitCollection(traitsFrom: [
       UITraitCollection(horizontalSizeClass: .compact), UITraitCollection(),

@@ -4,8 +4,8 @@ import UIKit
 /// recognizer reports.
 @MainActor
 final class GestureTarget: NSObject {
-  static let handleAction = Selector("handle:", GestureTarget.handle)
-  static let refreshAction = Selector("refresh", GestureTarget.refresh)
+  static let handleAction = Selector(standIn: "handle:", GestureTarget.handle)
+  static let refreshAction = Selector(standIn: "refresh", GestureTarget.refresh)
 
   let name: String
   private(set) var received: [String] = []

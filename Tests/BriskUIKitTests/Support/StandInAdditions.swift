@@ -13,7 +13,7 @@
     ///   - name: The Objective-C name, with a colon for the argument: `"didPan:"`.
     ///   - method: The method, unapplied: `Self.didPan`.
     init<Target: AnyObject, Sender>(
-      _ name: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Void
+      standIn name: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Void
     ) {
       self.init(name)
       let body: @convention(block) (AnyObject, AnyObject?) -> Void = { target, argument in
@@ -30,7 +30,9 @@
     /// - Parameters:
     ///   - name: The Objective-C name, without a colon: `"refresh"`.
     ///   - method: The method, unapplied: `Self.refresh`.
-    init<Target: AnyObject>(_ name: String, _ method: @escaping @MainActor (Target) -> () -> Void) {
+    init<Target: AnyObject>(
+      standIn name: String, _ method: @escaping @MainActor (Target) -> () -> Void
+    ) {
       self.init(name)
       let body: @convention(block) (AnyObject) -> Void = { target in
         nonisolated(unsafe) let target = target
