@@ -13,4 +13,23 @@ import Testing
   @Test func thisTestProcessRunsXCTest() {
     #expect(Platform.processRunsXCTest)
   }
+
+  @Test func recognizesSwiftPMsSwiftTestingLaunch() {
+    #expect(Platform.isSwiftTestingLaunch(["/x/T.xctest", "--testing-library", "swift-testing"]))
+    #expect(
+      Platform.isSwiftTestingLaunch([
+        "/x/T.xctest", "--filter", "a", "--testing-library", "swift-testing",
+      ]))
+    #expect(!Platform.isSwiftTestingLaunch(["/x/T.xctest"]))
+    #expect(!Platform.isSwiftTestingLaunch(["/x/T.xctest", "--testing-library", "xctest"]))
+    #expect(!Platform.isSwiftTestingLaunch(["/x/T.xctest", "swift-testing", "--testing-library"]))
+  }
+
+  @Test func aSwiftTestingRunIsInProgressHereEvenOffTheTestsTask() async {
+    #expect(Platform.isSwiftTestingRunInProgress)
+    let offTask = await Task.detached {
+      (Platform.isInSwiftTestingTest, Platform.isSwiftTestingRunInProgress)
+    }.value
+    #expect(offTask == (false, true))
+  }
 }
