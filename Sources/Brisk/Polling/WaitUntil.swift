@@ -89,7 +89,7 @@ public func waitUntil(
 /// ```
 ///
 /// ```text
-/// ✘ Test refreshReportsTheCount() recorded an issue at RefreshTests.swift:4:7: Expectation failed: brisk(failure → expected to equal <4>, got <3>)
+/// ✘ Test refreshReportsTheCount() recorded an issue at RefreshTests.swift:4:13: Expectation failed: brisk(failure → expected to equal <4>, got <3>)
 /// ↳ expected to equal <4>, got <3>
 ///   source: expect(count) == 4
 /// ```

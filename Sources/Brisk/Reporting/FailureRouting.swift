@@ -66,7 +66,7 @@ func _boundedFailureMessage(_ build: () -> String) -> String {
 }
 
 /// Reports a failure through Brisk's routing: Swift Testing, XCTest, a collection scope or the
-/// fallback, whichever applies (README, "Where failures go").
+/// fallback, whichever applies (<doc:WhereFailuresGo>).
 ///
 /// Use it from your own helpers and test doubles so their failures go where Brisk's go.
 /// - Parameters:
@@ -101,6 +101,10 @@ public func fail(_ message: String, at location: CodeLocation) {
 /// guard let stub else {
 ///   throw fail("fetch() was called, but nothing was stubbed", at: location, throwing: NoStub())
 /// }
+/// ```
+///
+/// ```text
+/// fetch() was called, but nothing was stubbed
 /// ```
 ///
 /// In a Swift Testing run it returns the error Swift Testing's `#require` throws, which Swift

@@ -6,7 +6,7 @@
 /// ```
 ///
 /// In a test run a failure never lands here: off the test's task it goes to Swift Testing or
-/// XCTest (README, "Where failures go").
+/// XCTest (<doc:WhereFailuresGo>).
 public enum FallbackFailures {
   private static let store = Locked([RecordedFailure]())
 

@@ -81,7 +81,7 @@ enum Platform {
   /// failure's first line, and the whole report is the comment:
   ///
   /// ```text
-  /// ✘ Test refresh() recorded an issue at RefreshTests.swift:9:17: Expectation failed: brisk(failure → expected to equal <4>, got <3>)
+  /// ✘ Test refreshReportsTheCount() recorded an issue at RefreshTests.swift:4:13: Expectation failed: brisk(failure → expected to equal <4>, got <3>)
   /// ↳ expected to equal <4>, got <3>
   ///   source: expect(count) == 4
   /// ```
