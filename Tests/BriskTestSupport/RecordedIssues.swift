@@ -20,10 +20,8 @@ public func recordedIssues(_ body: () throws -> Void) -> [Issue] {
 }
 
 /// The issues Swift Testing records while async `body` runs; see the synchronous form.
-public func recordedIssues(
-  isolation: isolated (any Actor)? = #isolation,
-  _ body: () async throws -> Void
-) async -> [Issue] {
+/// Nonisolated: Swift Testing before 6.2 has no `isolation:` on `withKnownIssue`.
+public func recordedIssues(_ body: () async throws -> Void) async -> [Issue] {
   let issues = Locked([Issue]())
   do {
     try await withKnownIssue {

@@ -47,7 +47,7 @@ enum Platform {
   private static let sawSwiftTestingTest = Locked(false)
 
   /// Whether SwiftPM started this process to run Swift Testing tests.
-  static let launchedForSwiftTesting = isSwiftTestingLaunch(CommandLine.arguments)
+  static let launchedForSwiftTesting = isSwiftTestingLaunch(ProcessInfo.processInfo.arguments)
 
   /// Whether `arguments` hold `--testing-library swift-testing`.
   static func isSwiftTestingLaunch(_ arguments: [String]) -> Bool {
@@ -144,7 +144,7 @@ enum Platform {
   /// failures are never handed to `XCTFail`, which would drop them.
   static let processRunsXCTest: Bool = {
     #if canImport(XCTest)
-      let executable = CommandLine.arguments.first ?? ""
+      let executable = ProcessInfo.processInfo.arguments.first ?? ""
       return isXCTestBundle(executable)
         || Bundle.allBundles.contains { isXCTestBundle($0.bundlePath) }
     #else
