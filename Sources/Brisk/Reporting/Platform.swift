@@ -140,10 +140,12 @@ enum Platform {
   }
 
   /// Whether this process runs XCTest tests: an `.xctest` bundle is loaded (Apple platforms) or is
-  /// the executable itself (SwiftPM on Linux). A plain executable that uses Brisk is not, so its
-  /// failures are never handed to `XCTFail`, which would drop them.
+  /// the executable itself (SwiftPM on Linux). A plain executable that uses Brisk is not, nor is
+  /// the process SwiftPM starts for Swift Testing alone, so their failures are never handed to
+  /// `XCTFail`, which would drop them.
   static let processRunsXCTest: Bool = {
     #if canImport(XCTest)
+      if launchedForSwiftTesting { return false }
       let executable = ProcessInfo.processInfo.arguments.first ?? ""
       return isXCTestBundle(executable)
         || Bundle.allBundles.contains { isXCTestBundle($0.bundlePath) }

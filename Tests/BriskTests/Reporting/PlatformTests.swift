@@ -10,8 +10,11 @@ import Testing
     #expect(!Platform.isXCTestBundle("/Applications/MyApp.app"))
   }
 
-  @Test func thisTestProcessRunsXCTest() {
-    #expect(Platform.processRunsXCTest)
+  /// SwiftPM runs Swift Testing in a process of its own, which never runs XCTest tests. (Xcode
+  /// runs both in one process, started with no such argument.)
+  @Test(.enabled(if: Platform.launchedForSwiftTesting))
+  func aSwiftTestingProcessOfSwiftPMsRunsNoXCTest() {
+    #expect(!Platform.processRunsXCTest)
   }
 
   @Test func recognizesSwiftPMsSwiftTestingLaunch() {

@@ -94,6 +94,11 @@ final class XCTestRoutingTests: XCTestCase {
     XCTAssertFalse(WaitScope.isWaiting)
   }
 
+  func testThisProcessRunsXCTest() {
+    XCTAssertTrue(Platform.processRunsXCTest)
+    XCTAssertFalse(Platform.launchedForSwiftTesting)
+  }
+
   func testCollectionScopesTakePrecedence() {
     let failures = capture {
       let collected = withFailureCollection { expect(1).to(equal(2)) }

@@ -8,6 +8,18 @@ import Testing
 // once on purpose.
 
 @Suite struct OffTaskFailures {
+  /// First, so that it is Brisk's first use on the main thread. The process runs Swift Testing
+  /// only (SwiftPM starts XCTest in a process of its own): the failure goes to «unknown», never to
+  /// XCTest.
+  @Test func mainQueue() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      DispatchQueue.main.async {
+        expect("main queue") == "a passing value"
+        continuation.resume()
+      }
+    }
+  }
+
   /// Held by the wait, recorded on this test when it ends.
   @Test func gcdInsideWaitUntil() async {
     await waitUntil(timeout: .seconds(30)) { done in
