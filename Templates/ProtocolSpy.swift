@@ -88,9 +88,9 @@ final class <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if
     if let <#method#>Error { throw <#method#>Error }  // if it throws
     <#try await #><#method#>Handler?(<#handler arguments#>)  // if it neither returns a value nor throws
     guard let <#method#>ReturnValue else {  // if an unstubbed call fails
-      log.fail("<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call fails
+      log.fail("<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call returns a default value
       return <#default value#>  // if an unstubbed call returns a default value
-      throw UnstubbedCallError("<#Spy#>.<#method(labels:)#>")  // if an unstubbed call throws
+      throw log.unstubbedCall("<#Spy#>.<#method(labels:)#>", "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call throws
     }  // if an unstubbed call fails
     return <#method#>ReturnValue  // if it returns a value
   }
@@ -128,10 +128,10 @@ final class <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if
       if let <#method#>Stub {  // if its return type is optional
         log.fail("<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: <#method#>Stub)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)")  // if its return type is optional
       }  // if its return type is optional
-      log.fail(<#method#>Stub.map { "<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: $0)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)" } ?? "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call fails
+      log.fail(<#method#>Stub.map { "<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: $0)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)" } ?? "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call returns a default value
       return nil  // if its return type is optional
       return <#default value#>  // if an unstubbed call returns a default value
-      throw UnstubbedCallError("<#Spy#>.<#method(labels:)#>")  // if an unstubbed call throws
+      throw log.unstubbedCall("<#Spy#>.<#method(labels:)#>", <#method#>Stub.map { "<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: $0)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)" } ?? "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call throws
     }
     return <#method#>Value
   }
@@ -223,9 +223,9 @@ final class <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if
     if let <#method#>Error { throw <#method#>Error }  // if it throws
     <#try await #><#method#>Handler?(<#handler arguments#>)  // if it neither returns a value nor throws
     guard let <#method#>ReturnValue else {  // if an unstubbed call fails
-      staticLog.fail("<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call fails
+      staticLog.fail("<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call returns a default value
       return <#default value#>  // if an unstubbed call returns a default value
-      throw UnstubbedCallError("<#Spy#>.<#method(labels:)#>")  // if an unstubbed call throws
+      throw staticLog.unstubbedCall("<#Spy#>.<#method(labels:)#>", "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call throws
     }  // if an unstubbed call fails
     return <#method#>ReturnValue  // if it returns a value
   }
@@ -277,10 +277,10 @@ final class <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if
       if let <#method#>Stub {  // if its return type is optional
         staticLog.fail("<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: <#method#>Stub)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)")  // if its return type is optional
       }  // if its return type is optional
-      staticLog.fail(<#method#>Stub.map { "<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: $0)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)" } ?? "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call fails
+      staticLog.fail(<#method#>Stub.map { "<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: $0)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)" } ?? "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call returns a default value
       return nil  // if its return type is optional
       return <#default value#>  // if an unstubbed call returns a default value
-      throw UnstubbedCallError("<#Spy#>.<#method(labels:)#>")  // if an unstubbed call throws
+      throw staticLog.unstubbedCall("<#Spy#>.<#method(labels:)#>", <#method#>Stub.map { "<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: $0)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)" } ?? "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call throws
     }
     return <#method#>Value
   }

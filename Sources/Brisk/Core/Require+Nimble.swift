@@ -179,6 +179,5 @@ public func requireFail(
   let failure = RecordedFailure(
     message: message ?? "requireFail() always fails",
     location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  FailureRouting.route(failure)
-  throw customError ?? RequireError(failure: failure)
+  throw _requirementFailed(failure, customError)
 }

@@ -1,5 +1,18 @@
 /// Thrown by `require` and `unwrap` after the failure has been reported at the caller's line, so
-/// the rest of the test does not run on a bad value.
+/// the rest of the test does not run on a bad value, and reported once:
+///
+/// - In a Swift Testing run, a failed requirement is recorded as `#require` records one, and
+///   what is thrown is the error `#require` throws (Swift Testing's `ExpectationFailedError`),
+///   which Swift Testing does not report again when it leaves the test.
+/// - XCTest on Apple platforms does not report a `RequireError` (its user info says so, as
+///   `XCTUnwrap`'s error does). XCTest on Linux (swift-corelibs-xctest) reports every error a
+///   test throws; there the second report repeats the first, at `<EXPR>:0`:
+///
+/// ```text
+/// threw error "requirement failed at AppTests/CartTests.swift:12:9 (reported there): expected to equal <2>, got <1>"
+/// ```
+///
+/// A `customError` is thrown as given, so the test framework reports it too, with its own text.
 public struct RequireError: Error, Sendable, CustomStringConvertible {
   /// The failure that was reported.
   public let failure: RecordedFailure
@@ -215,9 +228,17 @@ func _require<Value>(
   } else {
     text = ExpectationMessage.noValueToReturn.rendered(.to, description: description)
   }
-  let failure = RecordedFailure(message: text, location: location)
-  FailureRouting.route(failure)
-  throw customError ?? RequireError(failure: failure)
+  throw _requirementFailed(RecordedFailure(message: text, location: location), customError)
+}
+
+/// Reports a failed requirement and returns the error to throw for it: with no custom error,
+/// the one error the test framework will not report again (see ``RequireError``).
+func _requirementFailed(_ failure: RecordedFailure, _ customError: (any Error)?) -> any Error {
+  if let customError {
+    FailureRouting.route(failure)
+    return customError
+  }
+  return FailureRouting.routeThrowing(failure, error: RequireError(failure: failure))
 }
 
 extension ExpectationMessage {

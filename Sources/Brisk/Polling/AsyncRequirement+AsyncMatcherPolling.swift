@@ -166,7 +166,7 @@
         status: { _ in verdict.status }, message: { _ in verdict.message })
       let result = await Polling.runAsync(
         verb, reader, timeout: timeout, pollInterval: pollInterval, description: description,
-        expression: judged)
+        expression: judged, reports: false)
       return try _requiredValue(result, description, location, customError)
     }
   }

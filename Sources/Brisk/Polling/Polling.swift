@@ -11,6 +11,9 @@ enum Polling {
     var failure: RecordedFailure?
   }
 
+  /// Polls synchronously. A failure is reported unless `reports` is `false`, when the caller
+  /// reports the returned failure itself (a requirement, which throws for it). Failures raised
+  /// off every test's task while it polls are the waiting test's (``WaitScope``).
   static func runSync<Value>(
     _ verb: ExpectationVerb,
     _ matcher: Matcher<Value>,
@@ -19,20 +22,37 @@ enum Polling {
     description: String?,
     location: CodeLocation,
     api: PollingAPI? = nil,
+    reports: Bool = true,
     evaluate: @escaping () -> Swift.Result<Value?, any Error>
   ) -> Result<Value> {
-    Platform.prepareForReporting()
+    WaitScope.run {
+      pollSync(
+        verb, matcher, timeout, pollInterval, description, location, api, reports, evaluate)
+    }
+  }
+
+  private static func pollSync<Value>(
+    _ verb: ExpectationVerb,
+    _ matcher: Matcher<Value>,
+    _ timeout: PollingDuration?,
+    _ pollInterval: PollingDuration?,
+    _ description: String?,
+    _ location: CodeLocation,
+    _ api: PollingAPI?,
+    _ reports: Bool,
+    _ evaluate: @escaping () -> Swift.Result<Value?, any Error>
+  ) -> Result<Value> {
     let name = api?.name ?? verb.pollingName
-    if let problem = NestedPolling.problem(name) { return refuse(location, problem) }
+    if let problem = NestedPolling.problem(name) { return refuse(location, problem, reports) }
     if Platform.isInSwiftTestingTest, !Platform.isMainThread {
       let message =
         api.map { syncInSwiftTesting($0.name, $0.asyncForm) } ?? syncInSwiftTesting(verb)
-      return refuse(location, PollingProblem(message))
+      return refuse(location, PollingProblem(message), reports)
     }
     let plan: PollingPlan
     switch start(verb, name, timeout, pollInterval) {
     case .success(let made): plan = made
-    case .failure(let problem): return refuse(location, problem)
+    case .failure(let problem): return refuse(location, problem, reports)
     }
     var state = PollingState(matcher, verb, plan, description)
     state.location = location
@@ -40,9 +60,10 @@ enum Polling {
     let verdict =
       Platform.isMainThread
       ? MainRunLoopPoller(state, evaluate).run() : SleepingPoller.run(state, evaluate)
-    return finish(verdict.0, verdict.1, location)!
+    return finish(verdict.0, verdict.1, location, reports)!
   }
 
+  /// Polls with `Task.sleep` on the caller's actor; `reports` as in ``runSync``.
   static func runAsync<Expression: PollableExpression>(
     _ verb: ExpectationVerb,
     _ matcher: Matcher<Expression.Value>,
@@ -51,14 +72,32 @@ enum Polling {
     description: String?,
     expression: Expression,
     api: PollingAPI? = nil,
+    reports: Bool = true,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> Result<Expression.Value> {
+    await WaitScope.run {
+      await poll(
+        verb, matcher, timeout, pollInterval, description, expression, api, reports,
+        isolation: isolation)
+    }
+  }
+
+  private static func poll<Expression: PollableExpression>(
+    _ verb: ExpectationVerb,
+    _ matcher: Matcher<Expression.Value>,
+    _ timeout: PollingDuration?,
+    _ pollInterval: PollingDuration?,
+    _ description: String?,
+    _ expression: Expression,
+    _ api: PollingAPI?,
+    _ reports: Bool,
     isolation: isolated (any Actor)? = #isolation
   ) async -> Result<Expression.Value> {
     let location = expression.location
-    Platform.prepareForReporting()
     let plan: PollingPlan
     switch start(verb, api?.name ?? verb.pollingName, timeout, pollInterval) {
     case .success(let made): plan = made
-    case .failure(let problem): return refuse(location, problem)
+    case .failure(let problem): return refuse(location, problem, reports)
     }
     var state = PollingState(matcher, verb, plan, description)
     state.location = location
@@ -77,14 +116,14 @@ enum Polling {
         }
         verdict = state.record(outcome)
       }
-      if let result = finish(verdict, state, location) { return result }
+      if let result = finish(verdict, state, location, reports) { return result }
       guard let wait = grid.untilNextPoll() else {
-        return finish(state.timedOut(), state, location)!
+        return finish(state.timedOut(), state, location, reports)!
       }
       do {
         try await Task.sleep(nanoseconds: wait)
       } catch {
-        return finish(state.cancelled(), state, location)!
+        return finish(state.cancelled(), state, location, reports)!
       }
     }
   }
@@ -99,7 +138,8 @@ enum Polling {
   }
 
   static func finish<Value>(
-    _ verdict: PollingState<Value>.Verdict, _ state: PollingState<Value>, _ location: CodeLocation
+    _ verdict: PollingState<Value>.Verdict, _ state: PollingState<Value>,
+    _ location: CodeLocation, _ reports: Bool
   ) -> Result<Value>? {
     switch verdict {
     case .pending:
@@ -108,16 +148,16 @@ enum Polling {
       return Result(passed: true, value: state.lastValue)
     case .failed(let message):
       let failure = RecordedFailure(message: message, location: location)
-      FailureRouting.route(failure)
+      if reports { FailureRouting.route(failure) }
       return Result(passed: false, value: state.lastValue, failure: failure)
     }
   }
 
-  private static func refuse<Value>(_ location: CodeLocation, _ problem: PollingProblem) -> Result<
-    Value
-  > {
+  private static func refuse<Value>(
+    _ location: CodeLocation, _ problem: PollingProblem, _ reports: Bool
+  ) -> Result<Value> {
     let failure = RecordedFailure(message: problem.message, location: location)
-    FailureRouting.route(failure)
+    if reports { FailureRouting.route(failure) }
     return Result(passed: false, failure: failure)
   }
 

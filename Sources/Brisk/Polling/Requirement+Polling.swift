@@ -108,7 +108,7 @@ extension Requirement {
         name: verb.pollingName, asyncForm: "try await require(…).\(verb.pollingName)(…)")
     let result = Polling.runSync(
       verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
-      location: location, api: api, evaluate: { Result { try expression() } })
+      location: location, api: api, reports: false, evaluate: { Result { try expression() } })
     return try _requiredValue(result, description, location, customError)
   }
 
@@ -124,7 +124,7 @@ extension Requirement {
   ) async throws -> Value {
     let result = await Polling.runAsync(
       verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
-      expression: self, api: api)
+      expression: self, api: api, reports: false)
     return try _requiredValue(result, description, location, customError)
   }
 }
@@ -182,21 +182,21 @@ extension AsyncRequirement {
   ) async throws -> Value {
     let result = await Polling.runAsync(
       verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
-      expression: self, api: api)
+      expression: self, api: api, reports: false)
     return try _requiredValue(result, description, location, customError)
   }
 }
 
-/// The value a polling requirement ended with, or the thrown ``RequireError``.
+/// The value a polling requirement ended with, or the thrown ``RequireError``. The polling left
+/// its failure unreported (`reports: false`), so it is reported here, once, with the error.
 func _requiredValue<Value>(
   _ result: Polling.Result<Value>, _ description: String?, _ location: CodeLocation,
   _ customError: (any Error)?
 ) throws -> Value {
-  if let failure = result.failure { throw customError ?? RequireError(failure: failure) }
+  if let failure = result.failure { throw _requirementFailed(failure, customError) }
   if let value = result.value { return value }
   let failure = RecordedFailure(
     message: ExpectationMessage.noValueToReturn.rendered(.to, description: description),
     location: location)
-  FailureRouting.route(failure)
-  throw customError ?? RequireError(failure: failure)
+  throw _requirementFailed(failure, customError)
 }

@@ -3,7 +3,9 @@ import Foundation
 /// Runs `action`, then waits until it calls `done`, or reports a failure at the timeout.
 ///
 /// `done` may be called from any thread. The run loop keeps turning while it waits, so main-queue
-/// work and UIKit animations make progress.
+/// work and UIKit animations make progress. A failure raised off the test's task while it waits
+/// (in a completion handler on a background queue, say) fails the waiting test: see
+/// "Where failures go" in the README.
 ///
 /// ```swift
 /// waitUntil(timeout: .seconds(2)) { done in
@@ -45,29 +47,52 @@ public func waitUntil(
       Polling.syncInSwiftTesting("waitUntil", "await waitUntil { done in … }"), at: location)
   }
   guard let wait = DoneSignal.start(timeout, location) else { return }
-  let onMainThread = Platform.isMainThread
-  let semaphore = DispatchSemaphore(value: 0)
-  wait.onDone = {
-    // Wakes the waiting thread: the main run loop returns after running a main-queue block.
-    if onMainThread { DispatchQueue.main.async {} } else { semaphore.signal() }
-  }
-  action(wait.done)
-  wait.actionReturned()
-  let deadline = wait.deadline
-  while !wait.isDone, Clock.now < deadline {
-    if onMainThread {
-      SyncWait.until(deadline)
-    } else {
-      _ = semaphore.wait(timeout: .now() + .nanoseconds(Int(deadline - min(deadline, Clock.now))))
+  WaitScope.run {
+    let onMainThread = Platform.isMainThread
+    let semaphore = DispatchSemaphore(value: 0)
+    wait.onDone = {
+      // Wakes the waiting thread: the main run loop returns after running a main-queue block.
+      if onMainThread { DispatchQueue.main.async {} } else { semaphore.signal() }
     }
+    action(wait.done)
+    wait.actionReturned()
+    let deadline = wait.deadline
+    while !wait.isDone, Clock.now < deadline {
+      if onMainThread {
+        SyncWait.until(deadline)
+      } else {
+        let left = Int(deadline - min(deadline, Clock.now))
+        _ = semaphore.wait(timeout: .now() + .nanoseconds(left))
+      }
+    }
+    wait.finish()
   }
-  wait.finish()
 }
 
 /// Runs `action`, then waits until it calls `done`, or reports a failure at the timeout.
 ///
 /// The action runs on the caller's actor; `done` may be called from any thread or task. The
 /// caller's actor is free while Brisk waits, so work it schedules can run.
+///
+/// A failure raised off the test's task while it waits is recorded on the waiting test when the
+/// wait ends, in a Swift Testing test too:
+///
+/// ```swift
+/// @Test func refreshReportsTheCount() async {
+///   await waitUntil(timeout: .seconds(2)) { done in
+///     subject.refresh { count in  // called on DispatchQueue.global()
+///       expect(count) == 4
+///       done()
+///     }
+///   }
+/// }
+/// ```
+///
+/// ```text
+/// ✘ Test refreshReportsTheCount() recorded an issue at RefreshTests.swift:4:13: Expectation failed: brisk(failure → expected to equal <4>, got <3>)
+/// ↳ expected to equal <4>, got <3>
+///   source: expect(count) == 4
+/// ```
 /// - Parameters:
 ///   - timeout: How long to wait; ``PollingDefaults/current`` when `nil`.
 ///   - fileID: The caller's file ID; leave the default.
@@ -88,26 +113,7 @@ public func waitUntil(
   let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   Platform.prepareForReporting()
   guard let wait = DoneSignal.start(timeout, location) else { return }
-  action(wait.done)
-  wait.actionReturned()
-  let nanoseconds = wait.deadline - min(wait.deadline, Clock.now)
-  let timer = Task {
-    do {
-      try await Task.sleep(nanoseconds: nanoseconds)
-      wait.expire()
-    } catch {
-      // Cancelled because done() came first.
-    }
-  }
-  await withTaskCancellationHandler {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      wait.onDone = { continuation.resume() }
-    }
-  } onCancel: {
-    wait.expire(cancelled: true)
-  }
-  timer.cancel()
-  wait.finish()
+  await WaitScope.run { await wait.run(action, isolation: isolation) }
 }
 
 /// The shared state of one `waitUntil`: how often `done` was called, and whether time is up.
@@ -205,6 +211,34 @@ final class DoneSignal: Sendable {
       }
       if calls == 1, !finished { wake() }
     }
+  }
+
+  /// Runs `action` on the caller's actor, then waits, without holding the actor, until it calls
+  /// `done` or time is up.
+  func run(
+    _ action: (@escaping @Sendable () -> Void) -> Void,
+    isolation: isolated (any Actor)?
+  ) async {
+    action(done)
+    actionReturned()
+    let nanoseconds = deadline - min(deadline, Clock.now)
+    let timer = Task {
+      do {
+        try await Task.sleep(nanoseconds: nanoseconds)
+        expire()
+      } catch {
+        // Cancelled because done() came first.
+      }
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        onDone = { continuation.resume() }
+      }
+    } onCancel: {
+      expire(cancelled: true)
+    }
+    timer.cancel()
+    finish()
   }
 
   /// The action has returned: a late `done` from now on is not the action's own.

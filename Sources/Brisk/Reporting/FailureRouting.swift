@@ -1,16 +1,41 @@
-/// Sends a failure where it belongs: a `withFailureCollection` scope, Swift Testing, XCTest, or
-/// the fallback. A failure is never dropped and never crashes the run.
+/// Sends a failure where it belongs. A failure is never dropped and never crashes the run:
+///
+/// 1. a `withFailureCollection` scope on the current task keeps it;
+/// 2. a Swift Testing test on the current task records it;
+/// 3. off every test's task, the one Brisk wait in progress (``WaitScope``) holds it and records
+///    it on the waiting task when the wait ends;
+/// 4. a running XCTest test case records it, from any thread;
+/// 5. while a Swift Testing run is in progress, Swift Testing records it against «unknown»;
+/// 6. with no test framework running (a plain executable), ``FallbackFailures`` keeps it and
+///    writes it to standard error.
 enum FailureRouting {
+  /// Routes a failure that the caller reports and goes on from.
   static func route(_ failure: RecordedFailure) {
+    _ = deliver(failure, throwing: false)
+  }
+
+  /// Routes a failure that the caller reports and then throws for, and returns the error to
+  /// throw: in Swift Testing, the error `#require` throws, which Swift Testing does not report a
+  /// second time; elsewhere, `error`.
+  static func routeThrowing(_ failure: RecordedFailure, error: any Error) -> any Error {
+    deliver(failure, throwing: true) ?? error
+  }
+
+  private static func deliver(_ failure: RecordedFailure, throwing: Bool) -> (any Error)? {
     if let collector = FailureCollector.current {
       collector.append(failure)
-    } else if Platform.recordInSwiftTesting(failure) {
-      return
+    } else if Platform.isInSwiftTestingTest {
+      return Platform.recordInSwiftTesting(failure, throwing: throwing)
+    } else if WaitScope.hold(failure) {
+      // Recorded on the waiting task when the wait ends.
     } else if Platform.recordInXCTest(failure) {
-      return
+      // XCTest reports it on the running test case.
+    } else if Platform.isSwiftTestingRunInProgress {
+      return Platform.recordInSwiftTesting(failure, throwing: throwing)
     } else {
       FallbackFailures.record(failure)
     }
+    return nil
   }
 }
 
@@ -41,7 +66,7 @@ func _boundedFailureMessage(_ build: () -> String) -> String {
 }
 
 /// Reports a failure through Brisk's routing: Swift Testing, XCTest, a collection scope or the
-/// fallback, whichever applies.
+/// fallback, whichever applies (<doc:WhereFailuresGo>).
 ///
 /// Use it from your own helpers and test doubles so their failures go where Brisk's go.
 /// - Parameters:
@@ -69,27 +94,34 @@ public func fail(_ message: String, at location: CodeLocation) {
   _reportFailure(message, at: location)
 }
 
-/// Failures that arrived when no test was running on the current task or thread, for example
-/// from a detached task. Each one is written to standard error with its location and kept here.
-public enum FallbackFailures {
-  private static let store = Locked([RecordedFailure]())
-
-  /// Every failure kept so far, oldest first.
-  public static var all: [RecordedFailure] {
-    store.current
-  }
-
-  /// Removes and returns the kept failures.
-  @discardableResult
-  public static func removeAll() -> [RecordedFailure] {
-    store.withLock { failures in
-      defer { failures = [] }
-      return failures
-    }
-  }
-
-  static func record(_ failure: RecordedFailure) {
-    store.withLock { $0.append(failure) }
-    Platform.writeToStandardError("\(failure.location): error: \(failure.report)")
-  }
+/// Reports a failure, as ``fail(_:at:)`` does, and returns the error to throw next, so that the
+/// failure is reported once and the thrown error does not add a second report.
+///
+/// ```swift
+/// guard let stub else {
+///   throw fail("fetch() was called, but nothing was stubbed", at: location, throwing: NoStub())
+/// }
+/// ```
+///
+/// ```text
+/// fetch() was called, but nothing was stubbed
+/// ```
+///
+/// In a Swift Testing run it returns the error Swift Testing's `#require` throws, which Swift
+/// Testing never reports again; elsewhere it returns `error`. XCTest on Apple platforms does not
+/// report an error that conforms to `CustomNSError` with
+/// `["XCTestErrorUserInfoKeyShouldIgnore": true]` as its user info; XCTest on Linux reports every
+/// thrown error, as `threw error "…"`, so there give `error` a description that repeats the
+/// message.
+/// - Parameters:
+///   - message: The failure message.
+///   - location: Where to report it.
+///   - error: What to throw where the test framework has no error of its own for it.
+/// - Returns: The error to throw.
+public func fail(_ message: String, at location: CodeLocation, throwing error: any Error)
+  -> any Error
+{
+  let capped = TextCut.capped(message, to: FailureMessageLimit.current.characters)
+  return FailureRouting.routeThrowing(
+    RecordedFailure(message: capped, location: location), error: error)
 }

@@ -1,5 +1,5 @@
 // Every condition about the platform or the test framework lives in this file.
-import Foundation
+public import Foundation
 
 #if canImport(Testing)
   import Testing
@@ -13,13 +13,47 @@ enum Platform {
   /// Whether the caller runs on the main thread.
   static var isMainThread: Bool { Thread.isMainThread }
 
-  /// Whether the current task belongs to a running Swift Testing test.
+  /// Whether the current task belongs to a running Swift Testing test. Seeing one also tells
+  /// Brisk that a Swift Testing run is in progress in this process.
   static var isInSwiftTestingTest: Bool {
     #if canImport(Testing)
-      return Test.current != nil
+      guard Test.current != nil else { return false }
+      if !sawSwiftTestingTest.current { sawSwiftTestingTest.withLock { $0 = true } }
+      return true
     #else
       return false
     #endif
+  }
+
+  /// Whether a Swift Testing run is in progress in this process, even where no test runs on the
+  /// current task (a GCD queue, a detached task), so that a failure raised there is still
+  /// recorded with Swift Testing, which records it against its «unknown» test and fails the run.
+  ///
+  /// Swift Testing's public API has no such query; two public signals stand in for it. Brisk has
+  /// seen `Test.current` set (a check, a wait or a fixture ran on a test's task), or SwiftPM
+  /// started this process to run Swift Testing (`--testing-library swift-testing`, how `swift
+  /// test` starts it on Linux and macOS). Neither holds in a plain executable or in the process
+  /// `swift test` starts for XCTest, where a recorded issue would be dropped.
+  static var isSwiftTestingRunInProgress: Bool {
+    #if canImport(Testing)
+      return isInSwiftTestingTest || sawSwiftTestingTest.current || launchedForSwiftTesting
+    #else
+      return false
+    #endif
+  }
+
+  /// Set once Brisk has seen a Swift Testing test on the current task; never reset, as a
+  /// process runs Swift Testing once.
+  private static let sawSwiftTestingTest = Locked(false)
+
+  /// Whether SwiftPM started this process to run Swift Testing tests.
+  static let launchedForSwiftTesting = isSwiftTestingLaunch(ProcessInfo.processInfo.arguments)
+
+  /// Whether `arguments` hold `--testing-library swift-testing`.
+  static func isSwiftTestingLaunch(_ arguments: [String]) -> Bool {
+    zip(arguments, arguments.dropFirst()).contains { pair in
+      pair.0 == "--testing-library" && pair.1 == "swift-testing"
+    }
   }
 
   /// The test running on this task or thread, for naming snapshot files: an identity unique to
@@ -36,22 +70,46 @@ enum Platform {
     return nil
   }
 
-  /// Reports to Swift Testing if a test is running on this task. Returns whether it did.
-  static func recordInSwiftTesting(_ failure: RecordedFailure) -> Bool {
+  /// Records `failure` with Swift Testing as an expectation failure, the way `#expect` records
+  /// one (or `#require`, when `throwing`, which then returns the error `#require` threw: Swift
+  /// Testing does not report that error again when it is thrown out of the test). It is recorded
+  /// against the test of the current task, or against «unknown» off every test's task.
+  ///
+  /// The console headline of an issue is its kind's description; for an expectation failure,
+  /// `Expectation failed: ` and the failed expression with its captured values. No public API
+  /// sets that text, so the expression is `brisk(failure)`, whose captured value is the
+  /// failure's first line, and the whole report is the comment:
+  ///
+  /// ```text
+  /// ✘ Test refreshReportsTheCount() recorded an issue at RefreshTests.swift:4:13: Expectation failed: brisk(failure → expected to equal <4>, got <3>)
+  /// ↳ expected to equal <4>, got <3>
+  ///   source: expect(count) == 4
+  /// ```
+  static func recordInSwiftTesting(_ recorded: RecordedFailure, throwing: Bool) -> (any Error)? {
     #if canImport(Testing)
-      guard Test.current != nil else { return false }
-      var fileID = failure.location.fileID
+      var fileID = recorded.location.fileID
       if !fileID.contains("/") { fileID = "Unknown/" + fileID }
+      // Line and column must be at least 1, or Swift Testing traps.
       let location = Testing.SourceLocation(
         fileID: fileID,
-        filePath: "\(failure.location.filePath)",
-        line: max(1, Int(failure.location.line)),
-        column: max(1, Int(failure.location.column))
+        filePath: "\(recorded.location.filePath)",
+        line: max(1, Int(recorded.location.line)),
+        column: max(1, Int(recorded.location.column))
       )
-      Issue.record(Comment(rawValue: failure.report), sourceLocation: location)
-      return true
+      let comment = Comment(rawValue: recorded.report)
+      let failure = FailureHeadline(recorded.message)
+      guard throwing else {
+        #expect(brisk(failure), comment, sourceLocation: location)
+        return nil
+      }
+      do {
+        try #require(brisk(failure), comment, sourceLocation: location)
+      } catch {
+        return error
+      }
+      return nil
     #else
-      return false
+      return nil
     #endif
   }
 
@@ -71,18 +129,23 @@ enum Platform {
     #endif
   }
 
-  /// Starts watching XCTest so later failures, from any thread, reach the running test case.
+  /// Notes the test framework that runs the current task, before a wait or a fixture whose
+  /// failures may come from other threads: Swift Testing's run, or XCTest, which Brisk starts
+  /// watching so later failures, from any thread, reach the running test case.
   static func prepareForReporting() {
+    _ = isInSwiftTestingTest
     #if canImport(XCTest)
       XCTestTracker.installIfPossible()
     #endif
   }
 
   /// Whether this process runs XCTest tests: an `.xctest` bundle is loaded (Apple platforms) or is
-  /// the executable itself (SwiftPM on Linux). A plain executable that uses Brisk is not, so its
-  /// failures are never handed to `XCTFail`, which would drop them.
+  /// the executable itself (SwiftPM on Linux). A plain executable that uses Brisk is not, nor is
+  /// the process SwiftPM starts for Swift Testing alone, so their failures are never handed to
+  /// `XCTFail`, which would drop them.
   static let processRunsXCTest: Bool = {
     #if canImport(XCTest)
+      if launchedForSwiftTesting { return false }
       let executable = ProcessInfo.processInfo.arguments.first ?? ""
       return isXCTestBundle(executable)
         || Bundle.allBundles.contains { isXCTestBundle($0.bundlePath) }
@@ -101,6 +164,45 @@ enum Platform {
   /// Writes a line to standard error.
   static func writeToStandardError(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}
+
+#if canImport(Testing)
+  /// The first line of a failure, shown in Swift Testing's headline as the captured value of
+  /// `brisk(failure)`, cut to ``limit`` characters.
+  struct FailureHeadline: CustomTestStringConvertible, Sendable {
+    static let limit = 200
+    let testDescription: String
+
+    init(_ message: String) {
+      let firstLine = message.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+      testDescription =
+        firstLine.count > Self.limit
+        ? String(firstLine.prefix(Self.limit - 1)) + "…" : String(firstLine)
+    }
+  }
+
+  /// The expression Brisk's expectation failures are recorded with; it always fails.
+  private func brisk(_ failure: FailureHeadline) -> Bool {
+    false
+  }
+#endif
+
+/// Errors that Brisk throws after it has reported the failure they stand for.
+package enum ReportedError {
+  /// The user info that tells XCTest on Apple platforms not to report a thrown error again, as
+  /// `XCTUnwrap`'s own error does; Nimble's requirement errors carry the same key.
+  /// swift-corelibs-xctest (Linux) does not read it, and reports the thrown error a second time.
+  package static var userInfo: [String: Any] {
+    ["XCTestErrorUserInfoKeyShouldIgnore": true]
+  }
+}
+
+extension RequireError: CustomNSError {
+  /// Tells XCTest on Apple platforms not to report the error: the failure was reported where
+  /// the requirement was written.
+  public var errorUserInfo: [String: Any] {
+    ReportedError.userInfo
   }
 }
 

@@ -15,10 +15,11 @@
 /// expected <CheckoutViewController> to be released when withLeakTracking ends, but it is still alive
 /// ```
 ///
-/// Scopes nest; each checks the objects tracked directly inside it.
+/// Scopes nest; each checks the objects tracked directly inside it. Like Brisk's waits, the scope
+/// owns the failures raised off the test's task while it runs (README, "Where failures go").
 /// - Parameter body: The code whose objects to check.
 public func withLeakTracking(_ body: () throws -> Void) rethrows {
-  try LeakTracker.scope("withLeakTracking ends", body)
+  try WaitScope.run { try LeakTracker.scope("withLeakTracking ends", body) }
 }
 
 /// Runs async `body`, then checks that every object it tracked was released.
@@ -29,5 +30,7 @@ public func withLeakTracking(
   isolation: isolated (any Actor)? = #isolation,
   _ body: () async throws -> Void
 ) async rethrows {
-  try await LeakTracker.scope("withLeakTracking ends", body)
+  try await WaitScope.run {
+    try await LeakTracker.scope("withLeakTracking ends", isolation: isolation, body)
+  }
 }

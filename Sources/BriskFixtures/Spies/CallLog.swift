@@ -69,6 +69,32 @@ public final class CallLog<Call> {
   public func fail(_ message: String) {
     Brisk.fail(message, at: location)
   }
+
+  /// Reports that a throwing `method` had nothing to return, as ``fail(_:)`` does, and returns
+  /// the error for the spy to throw next, so the misuse is reported once:
+  ///
+  /// ```swift
+  /// guard let fetchUserReturnValue else {
+  ///   throw log.unstubbedCall(
+  ///     "UserServiceSpy.fetchUser(id:)",
+  ///     "UserServiceSpy.fetchUser(id:) was called, but no return value was stubbed; set "
+  ///       + "fetchUserReturnValue or fetchUserHandler")
+  /// }
+  /// ```
+  ///
+  /// ```text
+  /// UserServiceSpy.fetchUser(id:) was called, but no return value was stubbed; set fetchUserReturnValue or fetchUserHandler
+  /// ```
+  ///
+  /// In a Swift Testing run the error is the one Swift Testing's `#require` throws, which Swift
+  /// Testing does not report again; elsewhere it is an ``UnstubbedCallError`` with this message.
+  /// - Parameters:
+  ///   - method: The spy and method, for example `UserServiceSpy.fetchUser(id:)`.
+  ///   - message: What went wrong.
+  /// - Returns: The error to throw.
+  public func unstubbedCall(_ method: String, _ message: String) -> any Error {
+    Brisk.fail(message, at: location, throwing: UnstubbedCallError(method, message: message))
+  }
 }
 
 extension CallLog: CustomStringConvertible {

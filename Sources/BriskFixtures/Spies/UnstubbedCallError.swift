@@ -1,20 +1,38 @@
-/// Thrown by a spy's throwing method that was called before the test stubbed its return value,
-/// after the spy has reported the misuse as a test failure at the line that made it.
+/// Thrown by a spy's throwing method that was called before the test stubbed its return value
+/// (or stubbed one of another type), after the spy has reported the misuse as a test failure at
+/// the line that made it. ``CallLog/unstubbedCall(_:_:)`` makes it and reports it.
 ///
 /// ```text
-/// UserServiceSpy.fetchUser(id:) was called, but no return value was stubbed
+/// UserServiceSpy.fetchUser(id:) was called, but no return value was stubbed; set fetchUserReturnValue or fetchUserHandler
 /// ```
+///
+/// Its description is the reported message, so that a test framework that reports the thrown
+/// error too (XCTest on Linux: `threw error "…"`) repeats the same text.
 public struct UnstubbedCallError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The spy and method, for example `UserServiceSpy.fetchUser(id:)`.
   public let method: String
 
-  /// Creates the error for a call that had nothing to return.
+  /// The failure the spy reported.
+  public let message: String
+
+  /// Creates the error for a call that had nothing to return, with the default message,
+  /// `UserServiceSpy.fetchUser(id:) was called, but no return value was stubbed`.
   /// - Parameter method: The spy and method, for example `UserServiceSpy.fetchUser(id:)`.
   public init(_ method: String) {
-    self.method = method
+    self.init(method, message: "\(method) was called, but no return value was stubbed")
   }
 
+  /// Creates the error for a call that had nothing to return, with the message the spy reported.
+  /// - Parameters:
+  ///   - method: The spy and method, for example `UserServiceSpy.fetchUser(id:)`.
+  ///   - message: The failure the spy reported.
+  public init(_ method: String, message: String) {
+    self.method = method
+    self.message = message
+  }
+
+  /// The reported message.
   public var description: String {
-    "\(method) was called, but no return value was stubbed"
+    message
   }
 }

@@ -1,4 +1,13 @@
 // Every condition about the test frameworks BriskFixtures plugs into lives in this file.
+public import Foundation
+
+extension UnstubbedCallError: CustomNSError {
+  /// Tells XCTest on Apple platforms not to report the error: the spy reported the misuse where
+  /// it was made. XCTest on Linux reports it anyway, with the same text.
+  public var errorUserInfo: [String: Any] {
+    ReportedError.userInfo
+  }
+}
 
 #if canImport(XCTest)
   public import XCTest

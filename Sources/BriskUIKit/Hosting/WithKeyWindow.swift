@@ -16,6 +16,10 @@
   ///
   /// For a navigation or split view, host the container:
   /// `withKeyWindow(hosting: UINavigationController(rootViewController: subject)) { … }`.
+  ///
+  /// Like Brisk's waits, the scope owns the failures raised off the test's task while it runs (a
+  /// spy called from a main-queue completion, say): they are recorded on the test when `body`
+  /// ends (README, "Where failures go").
   /// - Parameters:
   ///   - root: The controller to host.
   ///   - checkingForLeaks: Also check that the window and `root` are released when the
@@ -39,7 +43,8 @@
       root, checkingForLeaks: checkingForLeaks,
       fileID: fileID, filePath: filePath, line: line, column: column)
     defer { host.tearDown() }
-    if let window = host.window { try body(window) }
+    guard let window = host.window else { return }
+    try WaitScope.run { try body(window) }
   }
 
   /// Hosts `root` in a new key window while async `body` runs, then tears it down once the
@@ -74,8 +79,10 @@
       fileID: fileID, filePath: filePath, line: line, column: column)
     defer { host.tearDown() }
     guard let window = host.window else { return }
-    try await body(window)
-    await transitionsEnd(in: window)
+    try await WaitScope.run {
+      try await body(window)
+      await transitionsEnd(in: window)
+    }
   }
 
   /// Returns once no controller that `window` shows is being presented or dismissed, or after

@@ -110,4 +110,17 @@ import Testing
       }
     }
   }
+
+  @Test func theScopeIsOneOfBrisksWaits() async {
+    var inside = false
+    withLeakTracking { inside = WaitScope.isWaiting }
+    #expect(inside)
+    inside = false
+    await withLeakTracking {
+      await Task.yield()
+      inside = WaitScope.isWaiting
+    }
+    #expect(inside)
+    #expect(!WaitScope.isWaiting)
+  }
 }

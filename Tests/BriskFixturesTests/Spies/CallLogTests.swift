@@ -43,6 +43,33 @@ private enum Call: Equatable, Sendable {
     #expect(failures.first?.location.fileID == "BriskFixturesTests/CallLogTests.swift")
   }
 
+  @Test func anUnstubbedCallIsReportedAndItsErrorSaysTheSame() {
+    let log = CallLog<Call>()
+    let line = #line - 1
+    var thrown: (any Error)?
+    let failures = withFailureCollection {
+      thrown = log.unstubbedCall("Spy.load()", "Spy.load() must return Int, but its stub is String")
+    }
+    #expect(failures.map(\.message) == ["Spy.load() must return Int, but its stub is String"])
+    #expect(failures.first?.location.line == UInt(line))
+    #expect(
+      thrown as? UnstubbedCallError
+        == UnstubbedCallError(
+          "Spy.load()", message: "Spy.load() must return Int, but its stub is String"))
+  }
+
+  @Test func anUnstubbedCallThrownOutOfASwiftTestingTestIsRecordedOnce() {
+    let log = CallLog<Call>()
+    let issues = recordedIssues {
+      throw log.unstubbedCall(
+        "Spy.load()", "Spy.load() was called, but no return value was stubbed")
+    }
+    #expect(
+      issues.map { "\($0.kind)" } == [
+        "Expectation failed: brisk(failure → Spy.load() was called, but no return value was stubbed)"
+      ])
+  }
+
   @Test func describesItsCalls() {
     let log = CallLog<Call>()
     log.record(.showDetail(id: 3))

@@ -12,6 +12,19 @@ import Testing
     #expect(error == UnstubbedCallError("UserServiceSpy.fetchUser(id:)"))
   }
 
+  @Test func carriesTheMessageTheSpyReported() {
+    let error = UnstubbedCallError(
+      "Spy.load()", message: "Spy.load() must return Int, but its stub is String")
+    #expect(error.method == "Spy.load()")
+    #expect(error.description == "Spy.load() must return Int, but its stub is String")
+    #expect(error != UnstubbedCallError("Spy.load()"))
+  }
+
+  @Test func tellsXCTestOnApplePlatformsNotToReportItAgain() {
+    let userInfo = UnstubbedCallError("Spy.load()").errorUserInfo
+    #expect(userInfo["XCTestErrorUserInfoKeyShouldIgnore"] as? Bool == true)
+  }
+
   @Test func isWhatAnUnstubbedThrowingSpyThrows() {
     expectMessage(
       "expected to throw error <UserServiceSpy.fetchUser(id:) was called, but no return value was "

@@ -1,4 +1,5 @@
 import Brisk
+import BriskTestSupport
 import Testing
 
 @Suite struct SwiftTestingRoutingTests {
@@ -57,6 +58,34 @@ import Testing
         && issue.comments.first?.rawValue.hasPrefix(
           "expected to equal <2>, got unexpected error thrown: <Offline()>") == true
     }
+  }
+}
+
+extension SwiftTestingRoutingTests {
+  /// Swift Testing's console headline is the issue's kind: `Expectation failed: ` and the
+  /// expression, whose captured value is the message's first line, cut to 200 characters.
+  @Test func theHeadlineShowsTheFirstLineOfTheMessage() {
+    let issues = recordedIssues {
+      expect([1, 2]).to(equal([1, 3]), description: "cart lines")
+      fail(String(repeating: "x", count: 300) + "\nsecond line")
+      fail(String(repeating: "y", count: 200))
+    }
+    #expect(
+      issues.map { "\($0.kind)" } == [
+        "Expectation failed: brisk(failure → cart lines)",
+        "Expectation failed: brisk(failure → \(String(repeating: "x", count: 199))…)",
+        "Expectation failed: brisk(failure → \(String(repeating: "y", count: 200)))",
+      ])
+  }
+
+  @Test func anExpectationFailureIsOneIssueOfSwiftTestingsOwnKind() {
+    let issues = recordedIssues { expect(1).to(equal(2)) }
+    #expect(issues.count == 1)
+    guard case .expectationFailed(let expectation)? = issues.first?.kind else {
+      Issue.record("not an expectation failure: \(issues)")
+      return
+    }
+    #expect(!expectation.isRequired)
   }
 }
 

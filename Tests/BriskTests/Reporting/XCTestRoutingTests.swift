@@ -1,6 +1,7 @@
-import Brisk
 import Dispatch
 import XCTest
+
+@testable import Brisk
 
 /// Captures what Brisk hands to XCTest instead of failing, then checks it.
 final class XCTestRoutingTests: XCTestCase {
@@ -68,6 +69,34 @@ final class XCTestRoutingTests: XCTestCase {
       wait(for: [finished], timeout: 5)
     }
     XCTAssertEqual(failures.map(\.line), [line])
+  }
+
+  func testAFailedRequirementIsReportedOnceAndItsErrorTellsXCTestSo() {
+    var thrown: (any Error)?
+    let line = #line + 2
+    let failures = capture {
+      do { try require(1).to(equal(2)) } catch { thrown = error }
+    }
+    XCTAssertEqual(failures.map(\.line), [line])
+    XCTAssertEqual((thrown as? RequireError)?.failure.message, "expected to equal <2>, got <1>")
+    // XCTest on Apple platforms skips a thrown error with this user info; Linux reports it.
+    let userInfo = (thrown as? any CustomNSError)?.errorUserInfo
+    XCTAssertEqual(userInfo?["XCTestErrorUserInfoKeyShouldIgnore"] as? Bool, true)
+  }
+
+  func testASyncWaitRunsItsActionInsideTheWait() {
+    var inside = false
+    waitUntil { done in
+      inside = WaitScope.isWaiting
+      done()
+    }
+    XCTAssertTrue(inside)
+    XCTAssertFalse(WaitScope.isWaiting)
+  }
+
+  func testThisProcessRunsXCTest() {
+    XCTAssertTrue(Platform.processRunsXCTest)
+    XCTAssertFalse(Platform.launchedForSwiftTesting)
   }
 
   func testCollectionScopesTakePrecedence() {

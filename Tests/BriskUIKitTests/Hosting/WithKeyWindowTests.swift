@@ -6,6 +6,19 @@ extension KeyWindowTests {
   @MainActor @Suite struct WithKeyWindowTests {
     private struct Stop: Error {}
 
+    @Test func theBodyRunsInsideOneOfBrisksWaits() async {
+      var inside = false
+      withKeyWindow(hosting: RootScreen()) { _ in inside = WaitScope.isWaiting }
+      #expect(inside)
+      inside = false
+      await withKeyWindow(hosting: RootScreen()) { _ in
+        await Task.yield()
+        inside = WaitScope.isWaiting
+      }
+      #expect(inside)
+      #expect(!WaitScope.isWaiting)
+    }
+
     @Test func hostsForTheBodyThenTearsDown() {
       let root = RootScreen()
       let hosting = WeakBox<UIWindow>(nil)

@@ -26,7 +26,8 @@ extension Harness {
       "APIClientSpy.request(_:) must return Array<Profile>, but its stub is Profile; set "
         + "requestReturnValue or requestHandler to a Array<Profile>"
     ]
-    expect(thrown is UnstubbedCallError) == true
+    // The thrown error says what was reported, not that nothing was stubbed.
+    expect((thrown as? UnstubbedCallError)?.description) == mismatch.first
 
     spy.requestHandler = { endpoint, type in
       type == Int.self ? endpoint.path.count as Any : Profile(name: endpoint.path)

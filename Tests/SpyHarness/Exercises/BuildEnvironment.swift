@@ -29,7 +29,7 @@ extension Harness {
           + "set makeReportReturnValue or makeReportHandler"
       ]
       expect(thrown as? UnstubbedCallError)
-        == UnstubbedCallError("BuildEnvironmentSpy.makeReport(verbose:)")
+        == UnstubbedCallError("BuildEnvironmentSpy.makeReport(verbose:)", message: messages[0])
       expect(BuildEnvironmentSpy.makeReportCalls.last) == true
       var resets = 0
       BuildEnvironmentSpy.resetCachesHandler = { resets += 1 }

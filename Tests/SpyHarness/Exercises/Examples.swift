@@ -65,7 +65,8 @@ extension Harness {
         "UserServiceSpy.fetchUser(id:) was called, but no return value was stubbed; "
           + "set fetchUserReturnValue or fetchUserHandler"
       ]
-      expect(thrown as? UnstubbedCallError) == UnstubbedCallError("UserServiceSpy.fetchUser(id:)")
+      expect(thrown as? UnstubbedCallError)
+        == UnstubbedCallError("UserServiceSpy.fetchUser(id:)", message: failures.first ?? "")
     }
   }
 }
