@@ -912,11 +912,16 @@ class Guard:
             else:
                 verb = {"set": "sets", "override": "overrides"}[use.kind]
                 what = "this %s %s, which the UIKit probe never %s" % (verb, name, verb)
+            how = {"set": "an assignment to it", "override": "an override of it in a subclass"}.get(
+                use.kind, {"decl": "a use of it spelled with its exact type",
+                           "type": "a use of the type",
+                           "conformance": "a generic constraint that needs it (Conformances.swift)"
+                           }[use.key[0]])
             problems.add((use.path, line, column,
-                          "%s: Brisk may use only UIKit API that %s exercises. Add a use of it "
-                          "there, spelled with its exact type, and type-check the probe against "
-                          "Apple's SDK (%s); if Apple's UIKit lacks it, it is stand-in-only API, "
-                          "which Brisk must not use" % (what, PROBE, GUIDE)))
+                          "%s: Brisk may use only UIKit API that the probe exercises. Add to %s "
+                          "%s, and type-check the probe against Apple's SDK (%s); if Apple's "
+                          "UIKit lacks it, it is stand-in-only API, which Brisk must not use" % (
+                              what, PROBE, how, GUIDE)))
 
         # Availability, per platform the code is compiled for.
         for use in uses:
