@@ -443,11 +443,13 @@ class LineMap:
 
 
 class Use:
-    __slots__ = ("key", "kind", "path", "offset", "context", "scope", "labels")
+    __slots__ = ("key", "kind", "path", "offset", "context", "scope", "labels", "witness")
 
-    def __init__(self, key, kind, path, offset, context, scope, labels=None):
+    def __init__(self, key, kind, path, offset, context, scope, labels=None, witness=False):
         self.key, self.kind, self.path, self.offset = key, kind, path, offset
         self.context, self.scope, self.labels = context, scope, labels
+        # A member that witnesses a requirement of a conformance, rather than a call.
+        self.witness = witness
 
 
 # Fields of a dump that hold a mangled type.
@@ -819,7 +821,7 @@ class Guard:
                 for owner_type in chain:
                     for declaration in self.stand_in.members.get((owner_type, name, static), []):
                         uses.append(Use(("decl", declaration.usr), "use", path, offset, context,
-                                        scope))
+                                        scope, witness=True))
         return uses
 
     def describe(self, key):
@@ -934,6 +936,11 @@ class Guard:
                 guaranteed, unavailable_context = use.context[platform]
                 problem = self.problem(availability[platform], guaranteed, unavailable_context)
                 if problem is None or self.overload_fits(declaration, use, platform):
+                    continue
+                # Swift does not warn when a deprecated member witnesses a protocol requirement
+                # (checked with Apple's SDK at an iOS 17 target), so calling a deprecated API
+                # through a protocol is the way to keep an older path without a warning.
+                if problem == "deprecated" and use.witness:
                     continue
                 line, column = place(use)
                 if not compiled_on(frames[use.path][line], platform):
@@ -1110,14 +1117,16 @@ class SelfTest:
                         "taking %s:%d out of the probe" % (removed[0], removed[1]))
 
         if SWITCH_PLANT_ENABLED:
+            # Type-checked directly against the built stand-in module: what the compiler says of
+            # a switch is all this plant needs.
             root = self.copy("switch")
             self.write(root, SWITCH_PLANT, SWITCH_PLANTED)
-            reuse = dict((module, self.clean.dumps[module])
-                         for module in ("UIKit", "BriskSeams", "UIKitProbe"))
-            guard = Guard(root, self.clean.scratch, os.path.join(self.work, "switch-dumps"),
-                          modules=("BriskUIKit",), reuse=reuse)
-            guard.dump_all(tolerate="BriskUIKit")
-            diagnostics = [line for line in guard.diagnostics.get("BriskUIKit", "").split("\n")
+            checked = subprocess.run(
+                ["swiftc", "-typecheck", "-swift-version", "6", "-I",
+                 os.path.join(self.clean.scratch, "debug", "Modules"), SWITCH_PLANT],
+                cwd=root, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                universal_newlines=True)
+            diagnostics = [line for line in checked.stdout.split("\n")
                            if re.search(r"(error|warning): ", line)]
             self.expect(diagnostics, r"%s:%d:\d+: (error|warning): .*(unknown|exhaustive)" % (
                 re.escape(SWITCH_PLANT), self.line_of(SWITCH_PLANTED, "NO UNKNOWN DEFAULT")),

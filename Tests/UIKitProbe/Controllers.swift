@@ -32,6 +32,10 @@ func probeControllers(
     let _: (UITraitCollection?, UIViewController) -> Void =
       controller.setOverrideTraitCollection(_:forChild:)
   #endif
+  if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {  // Their replacement.
+    let _: UITraitOverrides = controller.traitOverrides
+    controller.traitOverrides.horizontalSizeClass = .compact
+  }
   let _: (UIUserInterfaceSizeClass) -> UITraitCollection = UITraitCollection.init(
     horizontalSizeClass:)
   let _: [UIUserInterfaceSizeClass] = [.unspecified, .regular]
