@@ -102,7 +102,9 @@ enum Polling {
     var state = PollingState(matcher, verb, plan, description)
     state.location = location
     let grid = PollGrid(plan)
+    var looks = EarlyLooks()
     while true {
+      let isPoll = looks.checkIsPoll(grid)
       // Called with the caller's actor as its isolated parameter, so the expression runs on it.
       let verdict: PollingState<Expression.Value>.Verdict
       if let earlier = state.outcomeToJudgeAgain {
@@ -116,9 +118,25 @@ enum Polling {
         }
         verdict = state.record(outcome)
       }
+      if !isPoll { state.countAsLook() }
       if let result = finish(verdict, state, location, reports) { return result }
       guard let wait = grid.untilNextPoll() else {
         return finish(state.timedOut(), state, location, reports)!
+      }
+      if state.looksBetweenPolls {
+        if isPoll {
+          // Lets work already queued on the caller's actor run, then looks again at once.
+          await Task.yield()
+          continue
+        }
+        if let pause = looks.nextPause(grid) {
+          do {
+            try await Task.sleep(nanoseconds: pause)
+          } catch {
+            return finish(state.cancelled(), state, location, reports)!
+          }
+          continue
+        }
       }
       do {
         try await Task.sleep(nanoseconds: wait)

@@ -105,6 +105,18 @@ struct PollingState<Value> {
     }
   }
 
+  /// Whether looks between polls (``EarlyLooks``) can end the wait early: only for the verbs
+  /// that stop as soon as the matcher agrees, and not for a matcher that judges its first
+  /// outcome again on every poll.
+  var looksBetweenPolls: Bool {
+    verb.stopsOnAgreement && outcomeToJudgeAgain == nil
+  }
+
+  /// Takes the latest judgement out of the poll count: it was a look between two polls.
+  mutating func countAsLook() {
+    polls -= 1
+  }
+
   /// The verdict when the time is up.
   func timedOut() -> Verdict {
     guard verb.stopsOnAgreement else { return .passed }

@@ -8,18 +8,25 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
   private var state: PollingState<Value>
   private let evaluate: () -> Result<Value?, any Error>
   private let deadline: UInt64
+  private let grid: PollGrid
   private var verdict: PollingState<Value>.Verdict = .pending
   private var isChecking = false
 
   init(_ state: PollingState<Value>, _ evaluate: @escaping () -> Result<Value?, any Error>) {
     self.state = state
     self.evaluate = evaluate
-    self.deadline = Clock.now + state.plan.timeout.nanoseconds
+    self.grid = PollGrid(state.plan)
+    self.deadline = grid.deadline
   }
 
   func run() -> (PollingState<Value>.Verdict, PollingState<Value>) {
     do {
       check()
+      if isPending, state.looksBetweenPolls {
+        // Runs what the run loop already has (main-queue blocks, timers due), then looks again.
+        RunLoop.current.run(until: Date())
+        check(isPoll: Clock.now >= deadline)
+      }
       var timer: Timer?
       if state.plan.pollInterval < state.plan.timeout, case .pending = verdict {
         // Checks that the timer makes at or after the deadline are left to the final check.
@@ -31,15 +38,27 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
         timer = repeating
       }
       defer { timer?.invalidate() }
+      var ladder = EarlyLooks()
+      var lookAt: UInt64?
       while case .pending = verdict {
-        guard Clock.now < deadline else {
+        let now = Clock.now
+        guard now < deadline else {
           verdict = state.timedOut()
           break
         }
-        let limit = Date(timeIntervalSinceNow: Double(deadline - min(deadline, Clock.now)) / 1e9)
-        _ = RunLoop.current.run(mode: .default, before: limit)
-        // Back after a source was handled, or at the deadline: check again at once.
-        check()
+        if lookAt == nil, state.looksBetweenPolls, let pause = ladder.nextPause(grid) {
+          lookAt = now + pause
+        }
+        let until = min(deadline, lookAt ?? deadline)
+        _ = RunLoop.current.run(
+          mode: .default, before: Date(timeIntervalSinceNow: Double(until - now) / 1e9))
+        if let at = lookAt, Clock.now >= at, Clock.now < deadline {
+          lookAt = nil
+          check(isPoll: false)
+        } else {
+          // Back after a source was handled, or at the deadline: check again at once.
+          check()
+        }
       }
     }
     return (verdict, state)
@@ -50,11 +69,14 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
     return false
   }
 
-  private func check(wakeIfDone: Bool = false) {
+  /// Checks unless a decision is made; a check that is not a poll is a look between two
+  /// (``EarlyLooks``), left out of the poll count.
+  private func check(wakeIfDone: Bool = false, isPoll: Bool = true) {
     guard case .pending = verdict, !isChecking else { return }
     isChecking = true
     defer { isChecking = false }
     verdict = state.record(evaluating: evaluate)
+    if !isPoll { state.countAsLook() }
     // A decision made inside the timer: a main-queue block makes the run loop return.
     if wakeIfDone, !isPending { DispatchQueue.main.async {} }
   }
@@ -68,11 +90,15 @@ enum SleepingPoller {
   ) -> (PollingState<Value>.Verdict, PollingState<Value>) {
     var state = state
     let grid = PollGrid(state.plan)
+    var looks = EarlyLooks()
     while true {
+      let isPoll = looks.checkIsPoll(grid)
       let verdict = state.record(evaluating: evaluate)
+      if !isPoll { state.countAsLook() }
       guard case .pending = verdict else { return (verdict, state) }
       guard let wait = grid.untilNextPoll() else { return (state.timedOut(), state) }
-      Thread.sleep(forTimeInterval: Double(wait) / 1e9)
+      let pause = state.looksBetweenPolls ? looks.nextPause(grid) : nil
+      Thread.sleep(forTimeInterval: Double(pause ?? wait) / 1e9)
     }
   }
 }

@@ -20,6 +20,11 @@ final class Changing<Value: Sendable>: @unchecked Sendable {
     }
   }
 
+  /// Changes the value at once, on the caller's thread.
+  func setNow(_ newValue: Value) {
+    lock.withLock { _ in value = newValue }
+  }
+
   /// Changes the value from a dispatch queue, not the cooperative pool, which CPU-heavy tests
   /// running in parallel can keep busy.
   func set(_ newValue: Value, after milliseconds: Int = 0) {

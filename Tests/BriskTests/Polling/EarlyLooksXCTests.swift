@@ -1,0 +1,39 @@
+import Brisk
+import BriskTestSupport
+import Dispatch
+import Foundation
+import XCTest
+
+/// Looks between polls in synchronous polling, as XCTest uses it.
+final class EarlyLooksXCTests: XCTestCase {
+  /// The block is already queued when polling starts: the run loop runs it before the first
+  /// wait, and the look that follows sees the change.
+  func testTheMainThreadDrainsTheRunLoopThenLooksAgain() {
+    let value = Changing(0)
+    DispatchQueue.main.async { value.setNow(1) }
+    XCTAssertEqual(
+      failureMessages {
+        expect(value.current).toEventually(
+          equal(1), timeout: .seconds(5), pollInterval: .seconds(5))
+      }, [])
+  }
+
+  /// Looks are taken between the two polls; the message counts the polls alone.
+  func testOffTheMainThreadLooksAreNotCountedAsPolls() {
+    let value = Changing(0)
+    let messages = Locked<[String]>([])
+    let finished = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      let collected = failureMessages {
+        expect(value.current).toEventually(
+          equal(1), timeout: .milliseconds(20), pollInterval: .milliseconds(20))
+      }
+      messages.withLock { $0 = collected }
+      finished.signal()
+    }
+    finished.wait()
+    XCTAssertEqual(
+      messages.current,
+      ["expected to eventually equal <1>, got <0>\ntimed out after 20 ms: 2 polls, every 20 ms"])
+  }
+}
