@@ -32,7 +32,9 @@
 /// - Parameters:
 ///   - name: Names the file `<test name>.<name>.txt` instead of counting; use it in a loop or in a
 ///     parameterized test.
-///   - format: How the value becomes text; ``SnapshotFormat/dump`` by default.
+///   - format: How the value becomes text: ``SnapshotFormat/lines`` by default for a `String` or a
+///     `Substring`, ``SnapshotFormat/dump`` for any other value; ``SnapshotFormat/json`` for an
+///     `Encodable` value as JSON, or your own format.
 ///   - fileID: The caller's file ID; leave the default.
 ///   - filePath: The caller's file path, whose folder holds `__Snapshots__`; leave the default.
 ///   - line: The caller's line; leave the default.
@@ -42,7 +44,7 @@
 /// - Returns: The matcher.
 public func matchSnapshot<Value>(
   named name: String? = nil,
-  as format: SnapshotFormat<Value> = .dump,
+  as format: SnapshotFormat<Value> = .automatic,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
