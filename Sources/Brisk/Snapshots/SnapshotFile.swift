@@ -53,9 +53,7 @@ struct SnapshotFile {
       return .unreadable
     }
     guard var text = String(data: data, encoding: .utf8) else { return .notText }
-    if text.utf8.contains(UInt8(ascii: "\r")) {
-      text = text.replacingOccurrences(of: "\r\n", with: "\n")
-    }
+    text = SnapshotLines.text(text)
     if text.hasSuffix("\n") { text.removeLast() }
     return .text(text)
   }
