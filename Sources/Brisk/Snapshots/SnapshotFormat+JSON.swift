@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension SnapshotFormat where Value: Encodable {
   /// Any `Encodable` value as JSON: keys sorted, two-space indents, `/` left unescaped, dates as
@@ -23,25 +23,36 @@ extension SnapshotFormat where Value: Encodable {
   /// ```text
   /// expected to match snapshot __Snapshots__/OrderTests/total.1.txt, got no snapshot: the value could not be encoded as JSON at total: Unable to encode Double.nan directly in JSON.
   /// ```
-  public static var json: Self {
+  @inlinable public static var json: Self {
+    // Inlinable, so the encoder is specialized for the value's type in the caller's module: the
+    // unspecialized generic encoder is several times slower.
     SnapshotFormat { try SnapshotJSON.text($0) }
   }
 }
 
 /// The text of the ``SnapshotFormat/json`` format.
-enum SnapshotJSON {
-  static func text(_ value: some Encodable) throws -> String {
+@usableFromInline enum SnapshotJSON {
+  @inlinable static func text(_ value: some Encodable) throws -> String {
+    let data: Data
+    do {
+      data = try encoder().encode(value)
+    } catch {
+      throw failure(error)
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// An encoder with the format's settings.
+  @usableFromInline static func encoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
-    let data: Data
-    do {
-      data = try encoder.encode(value)
-    } catch {
-      throw SnapshotRenderingFailure(
-        "the value could not be encoded as JSON" + reason(error))
-    }
-    return String(decoding: data, as: UTF8.self)
+    return encoder
+  }
+
+  /// The failure for an encoding error: `the value could not be encoded as JSON…`.
+  @usableFromInline static func failure(_ error: any Error) -> any Error {
+    SnapshotRenderingFailure("the value could not be encoded as JSON" + reason(error))
   }
 
   /// ` at total: Unable to encode Double.nan directly in JSON.` for an `EncodingError`, `: <error>`
