@@ -1,8 +1,9 @@
 import Brisk
 import Foundation
 
-/// µs per snapshot comparison of a 50-node tree: the whole passing `expect(…).to(matchSnapshot())`
-/// check, with the golden file read from disk. brisk-bench links Brisk and BriskFixtures only, not
+/// µs per snapshot comparison: the whole passing `expect(…).to(matchSnapshot())` check, with the
+/// golden file read from disk, for a 50-node tree, a 1,000-line text (`.lines`) and 1,000 objects
+/// as JSON (`.json`). brisk-bench links Brisk and BriskFixtures only, not
 /// BriskUIKit (which needs UIKit), so the tree is a value with a view's properties, rendered
 /// two ways: as `viewTreeText` renders views (one `key=value` line per node) and by
 /// `snapshotDump`.
@@ -21,46 +22,94 @@ enum SnapshotBenchmarks {
     var children: [Node]
   }
 
+  /// An order as an API returns it, for the `.json` format.
+  struct Order: Encodable {
+    var id: Int
+    var sku: String
+    var quantity: Int
+    var price: Double
+    var url: String
+    var tags: [String]
+  }
+
   static func run() {
-    print("snapshots: µs per comparison of a 50-node tree (release build, median of 15 batches)")
-    let tree = opaque(makeTree(nodes: 50))
-    let lines = SnapshotFormat<Node> { viewTreeLines($0) }
+    print("snapshots: µs per passing comparison (release build, median of 15 batches)")
     let folder = NSTemporaryDirectory() + "brisk-bench-snapshots-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let operations = 100
+    let tree = opaque(makeTree(nodes: 50))
+    let treeLines = SnapshotFormat<Node> { viewTreeLines($0) }
     let formats: [(label: String, format: SnapshotFormat<Node>)] = [
-      ("lines", lines), ("dump", .dump),
+      ("tree-lines", treeLines), ("dump", .dump),
     ]
     for (label, format) in formats {
       let text = try! format.render(tree)
-      let checks = 16 * operations
-      writeGoldens(text, count: checks, label: label, in: folder)
-      var next = 0
-      let timings = SnapshotSettings.$baseDirectory.withValue(folder) {
-        SnapshotSettings.$environment.withValue([:]) {
-          Measure.perOperation(batches: 15, operations: operations) {
-            var passed = 0
-            for _ in 0..<operations {
-              let name = "\(label)-\(next)"
-              next += 1
-              if expect(tree).to(matchSnapshot(named: name, as: format)).status == .passed {
-                passed += 1
-              }
-            }
-            blackHole(passed)
-          }.map { $0 / 1_000 }
-        }
-      }
-      Measure.report(
-        "passing matchSnapshot, \(label == "lines" ? "view-tree lines" : "snapshotDump") "
-          + "(\(text.split(separator: "\n").count) lines)", timings,
-        unit: "µs", target: "target < 1,000 µs")
-      Measure.report(
-        "  of which rendering the tree",
-        Measure.perOperation(operations: operations) {
-          for _ in 0..<operations { blackHole(try! format.render(tree)) }
-        }.map { $0 / 1_000 }, unit: "µs")
+      let name = label == "dump" ? "snapshotDump" : "view-tree lines"
+      measure(
+        "\(name), 50-node tree (\(text.split(separator: "\n").count) lines)", tree, format,
+        label: label, in: folder)
     }
+    let receipt = opaque(
+      (1...1_000).map { "\($0) x Item \($0 % 97) @ \(Double($0 % 500) / 4)" }.joined(
+        separator: "\n"))
+    measure(".lines, 1,000-line text", receipt, .lines, label: "lines", in: folder)
+    let orders = opaque(
+      (1...1_000).map {
+        Order(
+          id: $0, sku: "SKU-\($0 % 113)", quantity: $0 % 9, price: Double($0 % 400) / 8,
+          url: "https://shop.example/orders/\($0)", tags: $0.isMultiple(of: 3) ? ["gift"] : [])
+      })
+    measure(".json, 1,000-object JSON", orders, .json, label: "json", in: folder)
+  }
+
+  /// Reports the whole passing `expect(…).to(matchSnapshot(as:))` check, golden file read from
+  /// disk; the comparison alone (the check of text rendered beforehand: reading the golden file,
+  /// comparing, naming); and the rendering alone.
+  private static func measure<Value>(
+    _ title: String, _ value: Value, _ format: SnapshotFormat<Value>, label: String,
+    in folder: String
+  ) {
+    let text = try! format.render(value)
+    let whole = passingChecks(value, format, label: label, text: text, in: folder)
+    Measure.report(
+      "passing matchSnapshot, \(title)", whole.timings, unit: "µs",
+      target: whole.failed == 0 ? "" : "FAILED \(whole.failed) checks")
+    let rendered = SnapshotFormat<Value> { _ in text }
+    let comparison = passingChecks(
+      value, rendered, label: label + "-compared", text: text, in: folder)
+    Measure.report(
+      "  of which comparing with the golden file", comparison.timings, unit: "µs",
+      target: comparison.failed == 0 ? "target < 1,000 µs" : "FAILED \(comparison.failed) checks")
+    Measure.report(
+      "  of which rendering",
+      Measure.perOperation(operations: 20) {
+        for _ in 0..<20 { blackHole(try! format.render(value)) }
+      }.map { $0 / 1_000 }, unit: "µs")
+  }
+
+  /// µs per passing check in 15 batches of 20, each check with its own golden file, and how many
+  /// checks did not pass.
+  private static func passingChecks<Value>(
+    _ value: Value, _ format: SnapshotFormat<Value>, label: String, text: String,
+    in folder: String
+  ) -> (timings: [Double], failed: Int) {
+    let operations = 20
+    writeGoldens(text, count: 16 * operations, label: label, in: folder)
+    var next = 0
+    var failed = 0
+    let timings = SnapshotSettings.$baseDirectory.withValue(folder) {
+      SnapshotSettings.$environment.withValue([:]) {
+        Measure.perOperation(batches: 15, operations: operations) {
+          for _ in 0..<operations {
+            let name = "\(label)-\(next)"
+            next += 1
+            // Outside a test the file is named after `function`.
+            let check = matchSnapshot(named: name, as: format, function: "run()")
+            if expect(value).to(check).status != .passed { failed += 1 }
+          }
+        }.map { $0 / 1_000 }
+      }
+    }
+    return (timings, failed)
   }
 
   /// A screen-like tree: a root, then rows of cells with a few subviews each.

@@ -70,6 +70,34 @@ enum Platform {
     return nil
   }
 
+  /// Whether the running Swift Testing test case is one of a parameterized test's cases. Swift
+  /// Testing's public API says no more about a case: its arguments and index are not public.
+  static var isParameterizedTestCase: Bool {
+    #if canImport(Testing)
+      return Test.Case.current?.isParameterized ?? false
+    #else
+      return false
+    #endif
+  }
+
+  /// Attaches a snapshot's file to the running Swift Testing test's report as an `Attachment`
+  /// (Swift 6.2 and later). XCTest gets none yet: Linux's XCTest has no `XCTAttachment`, and the
+  /// XCTest that Brisk is type-checked against for iOS lacks `XCTContext` and `lifetime`; the
+  /// artifacts folder (`BRISK_SNAPSHOT_ARTIFACTS`) serves XCTest runs.
+  static func attach(_ attachment: SnapshotAttachment, at location: CodeLocation) {
+    #if canImport(Testing) && compiler(>=6.2)
+      if Test.current != nil {
+        var fileID = location.fileID
+        if !fileID.contains("/") { fileID = "Unknown/" + fileID }
+        let sourceLocation = Testing.SourceLocation(
+          fileID: fileID, filePath: "\(location.filePath)", line: max(1, Int(location.line)),
+          column: max(1, Int(location.column)))
+        Attachment.record(
+          attachment.contents, named: attachment.name, sourceLocation: sourceLocation)
+      }
+    #endif
+  }
+
   /// Records `failure` with Swift Testing as an expectation failure, the way `#expect` records
   /// one (or `#require`, when `throwing`, which then returns the error `#require` threw: Swift
   /// Testing does not report that error again when it is thrown out of the test). It is recorded

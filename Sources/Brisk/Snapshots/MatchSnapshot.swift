@@ -25,14 +25,20 @@
 /// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt, got a file that is not UTF-8 text; delete it to record it again
 /// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt, got something that is not a readable file; remove it to record the file again
 /// expected to match snapshot __Snapshots__/OrderTests/orderSummary.lines.txt, got the same file as the check at line 12; give each snapshot in a test its own name
+/// expected to match a snapshot, got an unnamed snapshot in a parameterized test, whose cases share one count and run in any order; name it from the case's arguments: matchSnapshot(named: "\(argument)")
+/// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt, got no snapshot: the value could not be encoded as JSON: no wire form for Broken
 /// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt, got no file, and it could not be recorded: could not create the folder __Snapshots__/OrderTests (is a file in the way, or is it read-only?)
 /// expected to not match snapshot __Snapshots__/OrderTests/orderSummary.1.txt
 /// expected to match a snapshot, got <nil>
 /// ```
+/// A mismatch or a new recording also attaches the new rendering and the diff to the Swift
+/// Testing report, and `BRISK_SNAPSHOT_ARTIFACTS=<folder>` collects the new renderings.
 /// - Parameters:
-///   - name: Names the file `<test name>.<name>.txt` instead of counting; use it in a loop or in a
-///     parameterized test.
-///   - format: How the value becomes text; ``SnapshotFormat/dump`` by default.
+///   - name: Names the file `<test name>.<name>.txt` instead of counting; use it in a loop, and
+///     in a parameterized test, where an unnamed snapshot fails.
+///   - format: How the value becomes text: ``SnapshotFormat/lines`` by default for a `String` or a
+///     `Substring`, ``SnapshotFormat/dump`` for any other value; ``SnapshotFormat/json`` for an
+///     `Encodable` value as JSON, or your own format.
 ///   - fileID: The caller's file ID; leave the default.
 ///   - filePath: The caller's file path, whose folder holds `__Snapshots__`; leave the default.
 ///   - line: The caller's line; leave the default.
@@ -42,7 +48,7 @@
 /// - Returns: The matcher.
 public func matchSnapshot<Value>(
   named name: String? = nil,
-  as format: SnapshotFormat<Value> = .dump,
+  as format: SnapshotFormat<Value> = .automatic,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,

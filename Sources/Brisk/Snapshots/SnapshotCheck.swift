@@ -12,6 +12,16 @@ struct SnapshotCheck {
     explain: (_ golden: String, _ actual: String) -> [String]
   ) -> MatcherResult {
     let test = Platform.currentTest
+    let parameterized = test != nil && Platform.isParameterizedTestCase
+    if name == nil, parameterized {
+      return MatcherResult(
+        status: .fail,
+        message: ExpectationMessage(
+          expectation: "match a \(kind)",
+          actual: "an unnamed \(kind) in a parameterized test, whose cases share one count and run "
+            + "in any order; name it from the case's arguments: matchSnapshot(named: \"\\(argument)\")"
+        ))
+    }
     let identity = test?.identity ?? "function \(function)"
     let testFile = "\(location.filePath)"
     let identifier =
@@ -24,8 +34,14 @@ struct SnapshotCheck {
         status: .fail, message: ExpectationMessage(expectation: expectation, actual: actual))
     }
     if let earlier = SnapshotRegistry.claim(file.path, test: identity, line: location.line) {
+      guard parameterized else {
+        return failure(
+          "the same file as the check at line \(earlier); give each snapshot in a test its own name"
+        )
+      }
       return failure(
-        "the same file as the check at line \(earlier); give each snapshot in a test its own name")
+        "the same file as the check at line \(earlier) in this or another case of the "
+          + "parameterized test; name each case's snapshot from its arguments")
     }
     let reason = SnapshotSettings.recordingReason
     if let reason, let ci = SnapshotSettings.continuousIntegration {
@@ -41,6 +57,29 @@ struct SnapshotCheck {
     } catch {
       return MatcherResult(
         status: .fail, message: .unexpectedError(error, expectation: expectation))
+    }
+    var (result, diff) = compare(actual, kind: kind, file: file, reason: reason, explain: explain)
+    guard result.status != .matches else { return result }
+    SnapshotAttachment.attach(rendering: actual, diff: diff, of: file, at: location)
+    if let problem = SnapshotArtifacts.write(actual, for: file) {
+      result.message.details.append(problem)
+    }
+    return result
+  }
+
+  /// Records `actual` or compares it with the golden file; returns the result and, for a
+  /// mismatch, the lines of its diff.
+  private func compare(
+    _ actual: String,
+    kind: String,
+    file: SnapshotFile,
+    reason: SnapshotRecordingReason?,
+    explain: (_ golden: String, _ actual: String) -> [String]
+  ) -> (MatcherResult, diff: [String]?) {
+    let expectation = "match \(kind) \(file.shown)"
+    func failure(_ actual: String) -> (MatcherResult, diff: [String]?) {
+      let message = ExpectationMessage(expectation: expectation, actual: actual)
+      return (MatcherResult(status: .fail, message: message), nil)
     }
     if let reason {
       if let problem = file.write(actual) {
@@ -61,12 +100,12 @@ struct SnapshotCheck {
     case .unreadable:
       return failure("something that is not a readable file; remove it to record the file again")
     case .text(let golden) where golden == actual:
-      return MatcherResult(status: .matches, message: ExpectationMessage(expectation: expectation))
+      let message = ExpectationMessage(expectation: expectation)
+      return (MatcherResult(status: .matches, message: message), nil)
     case .text(let golden):
       let details = explain(golden, actual) + StringDiff.lines(expected: golden, actual: actual)
-      return MatcherResult(
-        status: .doesNotMatch,
-        message: ExpectationMessage(expectation: expectation, details: details))
+      let message = ExpectationMessage(expectation: expectation, details: details)
+      return (MatcherResult(status: .doesNotMatch, message: message), details)
     }
   }
 

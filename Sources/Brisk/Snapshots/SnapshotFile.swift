@@ -9,6 +9,16 @@ struct SnapshotFile {
   let shown: String
   /// The folder that holds it, whole and as shown.
   let folder: (path: String, shown: String)
+  /// The file's own name: `total.1.txt`.
+  let name: String
+
+  /// The path from the working directory (the package, under `swift test`) when the file is
+  /// inside it, otherwise as shown: where `BRISK_SNAPSHOT_ARTIFACTS` keeps the new rendering.
+  var relativePath: String {
+    let workingDirectory = FileManager.default.currentDirectoryPath
+    guard path.hasPrefix(workingDirectory + "/") else { return shown }
+    return String(path.dropFirst(workingDirectory.count + 1))
+  }
 
   /// The file for a test file, a test and an identifier (a counter or a name).
   init(testFile: String, test: String, identifier: String) {
@@ -18,7 +28,7 @@ struct SnapshotFile {
       fileName = String(fileName[..<dot])
     }
     let folderShown = "__Snapshots__/" + fileName
-    let name = "\(Self.sanitized(test)).\(Self.sanitized(identifier)).txt"
+    name = "\(Self.sanitized(test)).\(Self.sanitized(identifier)).txt"
     folder = ((base.isEmpty ? "" : base + "/") + folderShown, folderShown)
     path = folder.path + "/" + name
     shown = folderShown + "/" + name
@@ -43,9 +53,7 @@ struct SnapshotFile {
       return .unreadable
     }
     guard var text = String(data: data, encoding: .utf8) else { return .notText }
-    if text.utf8.contains(UInt8(ascii: "\r")) {
-      text = text.replacingOccurrences(of: "\r\n", with: "\n")
-    }
+    text = SnapshotLines.text(text)
     if text.hasSuffix("\n") { text.removeLast() }
     return .text(text)
   }

@@ -10,8 +10,10 @@ package struct SnapshotRenderingFailure: Error {
 
 /// How a snapshot turns a value into text, and how it explains a difference.
 ///
-/// ``dump`` renders any value with ``snapshotDump(_:)``; `BriskUIKit` adds a view tree and
-/// animation timelines. Make your own for a value that has a better text form:
+/// ``dump`` renders any value with ``snapshotDump(_:)``, ``lines`` stores a string as its own text
+/// (the default for `String` and `Substring`), ``json`` stores any `Encodable` as JSON; `BriskUIKit`
+/// adds a view tree and animation timelines. Make your own for a value that has a better text
+/// form, in one line:
 ///
 /// ```swift
 /// extension SnapshotFormat where Value == Receipt {

@@ -40,6 +40,13 @@ package enum SnapshotSettings {
     return isSet(values["BRISK_RECORD"]) ? .environment : nil
   }
 
+  /// The folder `BRISK_SNAPSHOT_ARTIFACTS` names, without a trailing `/`, or `nil`.
+  static var artifactsFolder: String? {
+    guard var folder = values["BRISK_SNAPSHOT_ARTIFACTS"], !folder.isEmpty else { return nil }
+    while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+    return folder
+  }
+
   /// `CI=<value>` when the environment says this is a CI run, `nil` otherwise.
   static var continuousIntegration: String? {
     guard let value = values["CI"], isSet(value) else { return nil }

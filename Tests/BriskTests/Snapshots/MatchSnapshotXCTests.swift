@@ -31,4 +31,34 @@ final class MatchSnapshotXCTests: XCTestCase {
     }
     XCTAssertEqual(messages, [])
   }
+
+  func testTwoNamesForOneFileFailAtTheSecondCall() {
+    let folder = SnapshotFolder()
+    defer { folder.remove() }
+    let line = #line + 3
+    let messages = folder.run {
+      withFailureCollection {
+        expect(1).to(matchSnapshot(named: "a b"))
+        expect(2).to(matchSnapshot(named: "a-b"))
+      }.map(\.message)
+    }
+    let file =
+      "__Snapshots__/MatchSnapshotXCTests/testTwoNamesForOneFileFailAtTheSecondCall.a-b.txt"
+    XCTAssertEqual(
+      messages.last,
+      "expected to match snapshot \(file), got the same file as the check at line \(line); give "
+        + "each snapshot in a test its own name")
+  }
+
+  func testAMismatchIsWrittenToTheArtifactsFolder() {
+    let folder = SnapshotFolder()
+    defer { folder.remove() }
+    let file = "__Snapshots__/MatchSnapshotXCTests/testAMismatchIsWrittenToTheArtifactsFolder.1.txt"
+    folder.write(file, Data("one\ntwo\n".utf8))
+    let messages = folder.run(environment: ["BRISK_SNAPSHOT_ARTIFACTS": folder.base + "/out"]) {
+      withFailureCollection { expect("one\n2").to(matchSnapshot()) }.map(\.message)
+    }
+    XCTAssertEqual(messages.count, 1)
+    XCTAssertEqual(folder.text("out/" + file), "one\n2\n")
+  }
 }

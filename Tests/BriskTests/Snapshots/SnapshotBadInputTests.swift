@@ -115,7 +115,7 @@ private let folderName = "__Snapshots__/SnapshotBadInputTests"
     let folder = SnapshotFolder()
     defer { folder.remove() }
     folder.write(
-      "\(folderName)/windowsLineEndingsInAGoldenFileStillMatch.1.txt", Data("\"a\\nb\"\r\n".utf8))
+      "\(folderName)/windowsLineEndingsInAGoldenFileStillMatch.1.txt", Data("a\r\nb\r\n".utf8))
     folder.run {
       expectNoFailure { expect("a\nb").to(matchSnapshot()) }
     }

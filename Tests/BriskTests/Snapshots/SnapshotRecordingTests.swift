@@ -19,7 +19,7 @@ private let folderName = "__Snapshots__/SnapshotRecordingTests"
         expect("new").to(matchSnapshot())
       }
     }
-    #expect(folder.text(file) == "\"new\"\n")
+    #expect(folder.text(file) == "new\n")
   }
 
   @Test func theScopeRecordsEvenAMatchingFile() {
