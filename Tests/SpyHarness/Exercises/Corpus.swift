@@ -50,5 +50,8 @@ extension Harness {
     exerciseDelegates()
     await exerciseAnalyticsAndFlags()
     await exerciseUseCasesAndCoordinators()
+    exerciseRouting()
+    exerciseDateProviding()
+    await exerciseJobScheduling()
   }
 }
