@@ -53,5 +53,6 @@ extension Harness {
     exerciseRouting()
     exerciseDateProviding()
     await exerciseJobScheduling()
+    exerciseValueStoring()
   }
 }
