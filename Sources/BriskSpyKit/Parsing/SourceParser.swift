@@ -95,11 +95,10 @@ struct SourceParser {
       }
       pendingTypeName = name
       pendingAttributes = []
-    case "typealias" where next.kind == .identifier && cursor.peek(2).isPunctuation("="):
+    case "typealias" where next.kind == .identifier:
       cursor.advance()
-      let name = cursor.advance().text
-      cursor.advance()
-      if let type = try? cursor.parseType() { file.typeAliases[name] = type }
+      // Outside a protocol, an alias the parser cannot read is only not known.
+      if let (name, alias) = try? cursor.parseTypeAlias() { file.typeAliases[name] = alias }
       pendingAttributes = []
     default:
       if !TokenCursor.declarationModifiers.contains(token.text) { pendingAttributes = [] }

@@ -47,9 +47,13 @@ import Testing
       """
       typealias Handler = (Int) -> Void
       enum Space { typealias Done = @Sendable () -> Void }
+      public typealias Visitor<T> = (T) -> Void
+      typealias Broken<T> Int
       """)
     #expect(file.typeAliases["Handler"]?.description == "(Int) -> Void")
     #expect(file.typeAliases["Done"]?.description == "@Sendable () -> Void")
+    #expect(file.typeAliases["Visitor"]?.genericParameters == ["T"])
+    #expect(file.typeAliases["Broken"] == nil)
   }
 
   @Test func aProtocolWithoutItsBodyIsReported() {

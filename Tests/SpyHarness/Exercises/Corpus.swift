@@ -54,5 +54,6 @@ extension Harness {
     exerciseDateProviding()
     await exerciseJobScheduling()
     exerciseValueStoring()
+    exerciseResultLoading()
   }
 }
