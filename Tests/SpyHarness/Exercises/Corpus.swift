@@ -55,5 +55,6 @@ extension Harness {
     await exerciseJobScheduling()
     exerciseValueStoring()
     exerciseResultLoading()
+    await exerciseLiveUpdating()
   }
 }
