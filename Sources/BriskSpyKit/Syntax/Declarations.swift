@@ -66,6 +66,9 @@ struct ProtocolSyntax: Sendable {
   var name: String
   var position: SourcePosition
   var attributes: [AttributeSyntax] = []
+  /// Whether a `// brisk:spy` comment marks it: alone on its line, above the declaration or
+  /// among its attributes and modifiers, with any doc comments and blank lines between.
+  var isMarked = false
   /// The inherited protocols, with `class` spelled `AnyObject`.
   var inherited: [(type: TypeSyntax, position: SourcePosition)] = []
   var members: [MemberSyntax] = []

@@ -56,6 +56,53 @@ import Testing
     #expect(file.typeAliases["Broken"] == nil)
   }
 
+  @Test func aMarkerAboveAttributesDocCommentsAndBlankLinesMarksTheProtocol() {
+    let file = SourceParser.parse(
+      """
+      // brisk:spy
+      protocol Plain {}
+
+      // brisk:spy
+      /// Asks for the next screen.
+      @MainActor
+      public protocol Navigating: AnyObject {}
+
+      //  brisk:spy
+
+      @available(iOS 15, *) @preconcurrency
+      /* a block comment */
+      public protocol Spaced {}
+
+      @MainActor
+      // brisk:spy
+      protocol Among {}
+
+      enum Checkout {
+        // brisk:spy
+        protocol Delegate {}
+      }
+
+      // brisk:spy
+      struct Model {}
+      protocol AfterAStruct {}
+
+      let value = 1 // brisk:spy
+      protocol AfterCode {}
+
+      /// brisk:spy
+      protocol DocComment {}
+
+      // brisk:spy: not the marker
+      protocol OtherText {}
+      protocol Unmarked {}
+      """)
+    #expect(
+      file.protocols.filter(\.isMarked).map(\.name) == [
+        "Plain", "Navigating", "Spaced", "Among", "Checkout.Delegate",
+      ])
+    #expect(file.protocols.count == 10)
+  }
+
   @Test func aProtocolWithoutItsBodyIsReported() {
     #expect(
       problems(in: "protocol P: Sendable") == [
