@@ -56,5 +56,6 @@ extension Harness {
     exerciseValueStoring()
     exerciseResultLoading()
     await exerciseLiveUpdating()
+    await exerciseMarkedProtocols()
   }
 }
