@@ -50,7 +50,8 @@ enum SpyCommand {
     }
   }
 
-  /// Writes each source's spies to its output, leaving alone an output that holds them already.
+  /// Writes each source's spies to its output, leaving alone an output that holds them already,
+  /// and names each output written that holds spies.
   private static func writeEach(
     _ request: SpyRequest, _ outputsFor: [(source: String, output: String)]
   ) -> CommandResult {
@@ -69,7 +70,10 @@ enum SpyCommand {
             + "--output-for names that file")
       }
       do {
-        if try FileAccess.update(spies.text, at: output) { notes += "Wrote \(output)\n" }
+        // The outputs that hold a comment alone are written quietly: there can be hundreds.
+        if try FileAccess.update(spies.text, at: output), !spies.protocols.isEmpty {
+          notes += "Wrote \(output)\n"
+        }
       } catch {
         return .failure("error: \(error.message)")
       }

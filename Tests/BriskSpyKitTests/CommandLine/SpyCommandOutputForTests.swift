@@ -47,8 +47,7 @@ import Testing
       result
         == CommandResult(
           exitCode: 0,
-          standardError: "Wrote \(folder.path)/out/Services+Spies.swift\n"
-            + "Wrote \(folder.path)/out/Models+Spies.swift\n"))
+          standardError: "Wrote \(folder.path)/out/Services+Spies.swift\n"))
     let spies = try folder.read("out/Services+Spies.swift")
     #expect(
       spies.hasPrefix(
