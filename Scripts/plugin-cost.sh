@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# What BriskSpyPlugin adds to a clean build: a scratch package whose test target uses spies of 10
-# protocols is built from clean RUNS times (default 5) in each of four ways, taking turns:
+# What BriskSpyPlugin costs a build: a scratch package whose App target has 20 files (10 models,
+# and 10 services that each declare a protocol marked `// brisk:spy`) and whose test target uses
+# the 10 spies is built RUNS times (default 5) in each of four ways, taking turns:
 #   committed  the same spies written once by `brisk spy`, one file each, and committed, with no
 #              plugin (the baseline);
 #   compiled   the plugin, with `brisk` compiled from source (the default today);
@@ -8,8 +9,13 @@
 #              (Scripts/artifact-bundle.sh);
 #   zipped     the same bundle zipped, as a release ships it: SwiftPM unzips it on every clean
 #              build (a download from a release is cached, so it is left out).
-# It prints the median wall time of each and what the plugin adds. Run by hand (about 6 minutes
-# for 5 runs on 2 cores); the figures are in the README. Needs bash, perl, awk and zip.
+# Each run builds from clean (`swift build --build-tests`), then, incrementally, runs
+# `swift build` and `swift test` in turn twice (SwiftPM plans the build again at each switch),
+# builds with an environment variable changed (`BRISK_RECORD=1`), and builds after an edit of
+# one protocol's file. It prints the median wall time of each step in each way, what the plugin
+# adds against committed spies, and, from the last run, how many of the test target's files each
+# step compiled and whether the spy command ran. Run by hand (about 15 minutes for 5 runs on 2
+# idle cores); the figures are in the README. Needs bash, perl, awk and zip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
@@ -36,26 +42,27 @@ let package = Package(
     .testTarget(
       name: "AppTests",
       dependencies: ["App", .product(name: "BriskFixtures", package: "$(basename "$repo")")],
-      exclude: plugin ? ["Committed"] : ["brisk-spy.json"],
+      exclude: plugin ? ["Committed"] : [],
       plugins: plugin ? [.plugin(name: "BriskSpyPlugin", package: "$(basename "$repo")")] : []),
   ],
   swiftLanguageModes: [.v6]
 )
 SWIFT
-echo '{ "testableImports": ["App"] }' >"$work/Tests/AppTests/brisk-spy.json"
 {
   echo "import BriskFixtures"
   echo "import Testing"
   echo "@testable import App"
 } >"$work/Tests/AppTests/AppTests.swift"
 for i in $(seq 0 9); do
-  cat >>"$work/Sources/App/Services.swift" <<SWIFT
+  cat >"$work/Sources/App/Model$i.swift" <<SWIFT
 public struct Model$i: Equatable, Sendable {
   public var id: Int
   public init(id: Int) { self.id = id }
 }
-
+SWIFT
+  cat >"$work/Sources/App/Service$i.swift" <<SWIFT
 // brisk:spy
+/// Loads and saves Model$i.
 public protocol Service$i: Sendable {
   func load(id: Int) async throws -> Model$i
   func save(_ model: Model$i) throws
@@ -63,7 +70,6 @@ public protocol Service$i: Sendable {
   var isReady: Bool { get }
   func request<T: Decodable>(_ path: String) async throws -> T
 }
-
 SWIFT
   cat >>"$work/Tests/AppTests/AppTests.swift" <<SWIFT
 
@@ -75,11 +81,12 @@ SWIFT
 }
 SWIFT
 done
-# One file per spy, as the plugin writes them, so both ways compile the same files.
+# One file per spy, as `swift package brisk-spy` writes them and the plugin does, one per
+# protocol's file, so every way compiles the same spies.
 swift build -q --package-path "$repo" --product brisk
 for i in $(seq 0 9); do
   "$(swift build --package-path "$repo" --show-bin-path)/brisk" spy \
-    "$work/Sources/App/Services.swift" --protocol "Service$i" --testable-import App \
+    "$work/Sources/App" --protocol "Service$i" --testable-import App \
     --output "$work/Tests/AppTests/Committed/Service${i}Spy.swift" >/dev/null 2>&1
 done
 
@@ -87,29 +94,83 @@ cd "$work"
 now() { perl -MTime::HiRes=time -e 'printf "%.3f\n", time'; }
 median() { tr ' ' '\n' | grep . | sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
 modes="committed compiled prebuilt zipped"
+steps="clean build-1 test-1 build-2 test-2 env edit"
 results=""
+counts=""
+# Runs the command after the step's name in the current mode, adding its wall time to results
+# and, to counts, the test target's files it compiled and the spy commands it ran.
+timed() {
+  local step=$1
+  shift
+  local begin seconds
+  begin=$(now)
+  PLUGIN_COST_MODE=$mode BRISK_SPY_BUNDLE=$bundle_path "$@" >step.log 2>&1 || {
+    cat step.log
+    exit 1
+  }
+  seconds=$(awk -v a="$begin" -v b="$(now)" 'BEGIN {printf "%.2f", b - a}')
+  results+="$mode $step $seconds"$'\n'
+  local compiled ran
+  compiled=$(grep -c "Compiling AppTests" step.log || true)
+  ran=$(grep -c "Writing spies" step.log || true)
+  counts+="$mode $step $compiled $ran"$'\n'
+  printf '  %-8s %6.2f s  %2d AppTests files compiled, %d spy command\n' \
+    "$step" "$seconds" "$compiled" "$ran"
+}
 for run in $(seq 1 "$runs"); do
   for mode in $modes; do
+    echo "run $run, $mode:"
     rm -rf .build
     case $mode in
     prebuilt) bundle_path=$bundle ;;
     zipped) bundle_path=$bundle.zip ;;
     *) bundle_path="" ;;
     esac
-    begin=$(now)
-    PLUGIN_COST_MODE=$mode BRISK_SPY_BUNDLE=$bundle_path swift build --build-tests >build.log 2>&1 || {
-      cat build.log
-      exit 1
-    }
-    seconds=$(awk -v a="$begin" -v b="$(now)" 'BEGIN {printf "%.2f", b - a}')
-    results+="$mode $seconds"$'\n'
-    echo "run $run, $mode: $seconds s"
+    timed clean swift build --build-tests
+    timed build-1 swift build
+    timed test-1 swift test
+    timed build-2 swift build
+    timed test-2 swift test
+    timed env env BRISK_RECORD=1 swift build --build-tests
+    echo "// edited in run $run" >>Sources/App/Service0.swift
+    timed edit swift build --build-tests
   done
 done
 
-base=$(echo "$results" | awk '$1 == "committed" {print $2}' | median)
-for mode in $modes; do
-  value=$(echo "$results" | awk -v m="$mode" '$1 == m {print $2}' | median)
-  awk -v m="$mode" -v v="$value" -v b="$base" \
-    'BEGIN {printf "%-10s median %6.2f s  (%+.2f s against committed spies)\n", m, v, v - b}'
+echo
+echo "median wall time in seconds of $runs runs (what the plugin adds against committed spies):"
+printf '%-9s' "step"
+for mode in $modes; do printf '%18s' "$mode"; done
+echo
+for step in $steps; do
+  base=$(echo "$results" | awk -v s="$step" '$1 == "committed" && $2 == s {print $3}' | median)
+  printf '%-9s' "$step"
+  for mode in $modes; do
+    value=$(echo "$results" | awk -v m="$mode" -v s="$step" '$1 == m && $2 == s {print $3}' | median)
+    if [ "$mode" = committed ]; then
+      printf '%18.2f' "$value"
+    else
+      printf '%18s' "$(awk -v v="$value" -v b="$base" 'BEGIN {printf "%.2f (%+.2f)", v, v - b}')"
+    fi
+  done
+  echo
 done
+echo
+echo "the last run's AppTests files compiled, and spy commands run (with the plugin):"
+printf '%-9s' "step"
+for mode in $modes; do printf '%18s' "$mode"; done
+echo
+for step in $steps; do
+  printf '%-9s' "$step"
+  for mode in $modes; do
+    printf '%18s' "$(echo "$counts" | awk -v m="$mode" -v s="$step" \
+      '$1 == m && $2 == s {line = $3 (m == "committed" ? "" : ", " $4)} END {print line}')"
+  done
+  echo
+done
+cat <<'TEXT'
+
+clean: swift build --build-tests from clean; build-1, test-1, build-2, test-2: swift build and
+swift test in turn; env: BRISK_RECORD=1 swift build --build-tests; edit: swift build
+--build-tests after a comment is added to one protocol's file.
+TEXT

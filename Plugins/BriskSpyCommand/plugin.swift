@@ -3,8 +3,8 @@ import PackagePlugin
 
 /// `swift package brisk-spy --target AppTests PATH... [brisk spy options]`: writes spies into a
 /// test target's `Spies/` folder with `brisk spy`, reading the Swift files or folders given
-/// (relative to the package). With `--protocol NAME` the file is `Spies/NAMESpy.swift` (or the
-/// `--name` given), otherwise `Spies/Spies.swift`; `--output` chooses another path.
+/// (relative to the package). With one `--protocol NAME` the file is `Spies/NAMESpy.swift` (or
+/// the `--name` given), otherwise `Spies/Spies.swift`; `--output` chooses another path.
 @main
 struct BriskSpyCommand: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -24,9 +24,10 @@ struct BriskSpyCommand: CommandPlugin {
     var rest = extractor.remainingArguments
     let package = context.package.directoryURL
     if !rest.contains("--output") {
+      let protocols = rest.indices.filter { rest[$0] == "--protocol" }
       let name =
         value(of: "--name", in: rest)
-        ?? value(of: "--protocol", in: rest).map {
+        ?? (protocols.count == 1 ? value(of: "--protocol", in: rest) : nil).map {
           $0.replacingOccurrences(of: ".", with: "") + "Spy"
         }
       let output = target.directoryURL.appending(path: "Spies/\(name ?? "Spies").swift")

@@ -23,8 +23,9 @@ enum Help {
     OVERVIEW: Writes a spy for each protocol in Swift files, from Brisk's protocol spy template
     (Templates/ProtocolSpy.swift).
 
-    USAGE: brisk spy PATH... [--protocol NAME] [--output PATH] [--name SpyName]
-                             [--testable-import MODULE]...
+    USAGE: brisk spy PATH... [--protocol NAME]... [--marked] [--output PATH] [--name SpyName]
+                             [--import MODULE]... [--testable-import MODULE]...
+           brisk spy [PATH...] --output-for SOURCE=OUTPUT... [options]
 
     ARGUMENTS:
       PATH                       A Swift file, a folder of them, or - for standard input. The
@@ -32,12 +33,28 @@ enum Help {
                                  declared in another file.
 
     OPTIONS:
-      --protocol NAME            Write a spy for this protocol only.
-      --output PATH              Write to PATH instead of standard output.
+      --protocol NAME            Write a spy for this protocol; repeat it for several. Without
+                                 it or --marked, every protocol gets one.
+      --marked                   Write a spy for each protocol marked with a `// brisk:spy`
+                                 comment on a line of its own, above the protocol (its
+                                 attributes, doc comments and blank lines may come between).
+      --output PATH              Write to PATH instead of standard output; a file that holds
+                                 the same text already is left alone.
+      --output-for SOURCE=OUTPUT Write the spies of the protocols SOURCE declares to OUTPUT,
+                                 or a comment alone when it declares none; repeat it for each
+                                 file. SOURCE is read with the PATHs.
       --name SpyName             The spy's name; the protocol's name followed by Spy unless
                                  given. Needs --protocol when the file has several protocols.
+      --import MODULE            Add `import MODULE`, for a public protocol of a module that is
+                                 not built for testing. Repeat it for several modules.
       --testable-import MODULE   Add `@testable import MODULE`, for a protocol of your app.
-                                 Repeat it for several modules.
+                                 Repeat it for several modules; --import wins over it.
+      --config FILE              Read a brisk-spy.json: its "protocols" add to --protocol, its
+                                 "imports" and "testableImports" replace --import and
+                                 --testable-import.
+      --planned-source FOLDER    With --output-for and --config, a folder of the config's
+                                 "sources" when the build was planned (the build plugin
+                                 passes them); a config whose sources changed since is an error.
       -h, --help                 Show this help.
 
     A spy records every call through CallLog, answers with the return values, errors and
@@ -52,6 +69,7 @@ enum Help {
       swift run brisk spy Sources/App/UserService.swift \\
         --output Tests/AppTests/UserServiceSpy.swift --testable-import App
       swift run brisk spy Sources/App --protocol UserService --testable-import App
+      swift run brisk spy Sources/App --marked --output Tests/AppTests/Spies.swift --import App
     """
 
   static let spyUsage =

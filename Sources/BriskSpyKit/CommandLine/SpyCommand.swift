@@ -1,61 +1,83 @@
-/// `brisk spy PATH... [--protocol NAME] [--output PATH] [--name SpyName]`: each PATH is a Swift
-/// file or a folder of them, read together.
+/// `brisk spy PATH... [--protocol NAME]... [--marked] [--output PATH] [--name SpyName]`: each PATH
+/// is a Swift file or a folder of them, read together. With `--output-for SOURCE=OUTPUT`, the
+/// spies of each source go to a file of its own, as the build plugin asks.
 enum SpyCommand {
   static func run(_ arguments: [String]) -> CommandResult {
-    let list: ArgumentList
-    let request: (inputs: [String], output: String?, protocolName: String?, spyName: String?)
+    var options: SpyOptions
     do {
-      list = try ArgumentList(
-        arguments, options: ["--protocol", "--output", "--name", "--testable-import"],
-        flags: ["--help", "-h"])
+      let list = try ArgumentList(
+        arguments, options: SpyOptions.valueOptions, flags: SpyOptions.flags)
       if list.has("--help") || list.has("-h") { return .success(Help.spy + "\n") }
-      guard !list.positionals.isEmpty else {
-        return .usageError("brisk spy needs a Swift file or a folder", usage: Help.spyUsage)
-      }
-      guard list.positionals.count == 1 || !list.positionals.contains("-") else {
-        return .usageError(
-          "brisk spy reads standard input (-) alone, not with other files", usage: Help.spyUsage)
-      }
-      request = (
-        list.positionals, try list.value("--output"), try list.value("--protocol"),
-        try list.value("--name")
-      )
+      options = try SpyOptions(list)
     } catch {
       return .usageError(error.message, usage: Help.spyUsage)
     }
     var files: [SourceFile] = []
     do {
-      for input in request.inputs {
-        for path in try FileAccess.swiftFiles(at: input) {
-          files.append(SourceFile(path: path, text: try FileAccess.read(path)))
-        }
+      try options.applyConfiguration()
+      for path in try options.files() {
+        files.append(SourceFile(path: path, text: try FileAccess.read(path)))
       }
     } catch {
       return .failure("error: \(error.message)")
     }
-    if let output = request.output,
-      files.contains(where: { $0.path != "-" && FileAccess.sameFile($0.path, output) })
-    {
+    let outputs = options.output.map { [$0] } ?? options.outputsFor.map(\.output)
+    for output in outputs
+    where files.contains(where: { $0.path != "-" && FileAccess.sameFile($0.path, output) }) {
+      let option = options.output == nil ? "--output-for" : "--output"
       return .usageError(
-        "--output names a protocol's own file (\(output)); the spy would replace it",
+        "\(option) names a protocol's own file (\(output)); the spy would replace it",
         usage: Help.spyUsage)
     }
-    let result = SpyGenerator.generate(
-      SpyRequest(
-        files: files, path: request.inputs.joined(separator: " "),
-        protocolName: request.protocolName, spyName: request.spyName,
-        testableImports: list.allValues("--testable-import")))
-    switch result {
+    var request = SpyRequest(
+      files: files, path: options.path, spyName: options.spyName,
+      testableImports: options.testableImports)
+    request.protocolNames = options.protocolNames
+    request.includesMarked = options.includesMarked
+    request.imports = options.imports
+    guard options.outputsFor.isEmpty else { return writeEach(request, options.outputsFor) }
+    switch SpyGenerator.generate(request) {
     case .failure(let failure):
       return .failure(failure.description)
     case .success(let text):
-      guard let output = request.output else { return .success(text) }
+      guard let output = options.output else { return .success(text) }
       do {
-        try FileAccess.write(text, to: output)
+        let written = try FileAccess.update(text, at: output)
+        return .success(notes: written ? "Wrote \(output)\n" : "\(output) is up to date\n")
       } catch {
         return .failure("error: \(error.message)")
       }
-      return .success(notes: "Wrote \(output)\n")
     }
+  }
+
+  /// Writes each source's spies to its output, leaving alone an output that holds them already,
+  /// and names each output written that holds spies.
+  private static func writeEach(
+    _ request: SpyRequest, _ outputsFor: [(source: String, output: String)]
+  ) -> CommandResult {
+    let spyFiles: [SpyFile]
+    switch SpyGenerator.generateEach(request) {
+    case .failure(let failure): return .failure(failure.description)
+    case .success(let generated): spyFiles = generated
+    }
+    let destinations = Dictionary(outputsFor.map { ($0.source, $0.output) }) { first, _ in first }
+    var notes = ""
+    for (file, spies) in zip(request.files, spyFiles) {
+      guard let output = destinations[file.path] else {
+        guard let first = spies.protocols.first else { continue }
+        return .failure(
+          "error: \(file.path) declares \(first), which is selected for a spy, but no "
+            + "--output-for names that file")
+      }
+      do {
+        // The outputs that hold a comment alone are written quietly: there can be hundreds.
+        if try FileAccess.update(spies.text, at: output), !spies.protocols.isEmpty {
+          notes += "Wrote \(output)\n"
+        }
+      } catch {
+        return .failure("error: \(error.message)")
+      }
+    }
+    return .success(notes: notes)
   }
 }

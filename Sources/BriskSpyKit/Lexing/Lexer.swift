@@ -29,7 +29,7 @@ struct Lexer {
     var startsLine = true
     var followsSpace = true
     while true {
-      let trivia = skipTrivia()
+      let trivia = skipTrivia(atLineStart: startsLine)
       startsLine = startsLine || trivia.sawNewline
       followsSpace = followsSpace || trivia.sawAny
       guard index < sourceBytes.count else {
@@ -39,6 +39,7 @@ struct Lexer {
       var token = nextToken()
       token.startsLine = startsLine
       token.followsSpace = followsSpace
+      token.followsMarker = trivia.sawMarker
       tokens.append(token)
       startsLine = false
       followsSpace = false
@@ -63,25 +64,46 @@ struct Lexer {
     String(decoding: sourceBytes[range], as: UTF8.self)
   }
 
-  /// Skips whitespace and comments; reports whether it saw a line break or anything at all.
-  private mutating func skipTrivia() -> (sawNewline: Bool, sawAny: Bool) {
+  /// The text of a line comment that marks the next declaration for a spy, after `//` and
+  /// without the spaces around it.
+  static let marker = "brisk:spy"
+
+  /// Skips whitespace and comments; reports whether it saw a line break, anything at all, and a
+  /// `// brisk:spy` comment alone on its line. `atLineStart` tells whether only whitespace comes
+  /// before this point on its line.
+  private mutating func skipTrivia(
+    atLineStart: Bool
+  ) -> (sawNewline: Bool, sawAny: Bool, sawMarker: Bool) {
     let start = index
     var sawNewline = false
+    var sawMarker = false
+    var lineIsBlank = atLineStart
     while let current = byte(at: index) {
       if current == ASCII.newline {
         sawNewline = true
+        lineIsBlank = true
         index += 1
       } else if current <= ASCII.space || current == 0x7F {
         index += 1
       } else if current == ASCII.slash, byte(at: index + 1) == ASCII.slash {
+        let commentStart = index + 2
         while let next = byte(at: index), next != ASCII.newline { index += 1 }
+        if lineIsBlank, isMarker(commentStart..<index) { sawMarker = true }
       } else if current == ASCII.slash, byte(at: index + 1) == ASCII.star {
         sawNewline = skipBlockComment() || sawNewline
+        lineIsBlank = false
       } else {
         break
       }
     }
-    return (sawNewline, index > start)
+    return (sawNewline, index > start, sawMarker)
+  }
+
+  /// Whether a line comment's text, after `//`, is the marker, spaces aside.
+  private func isMarker(_ range: Range<Int>) -> Bool {
+    let isSpace = { (byte: UInt8) in byte <= ASCII.space }
+    let bytes = sourceBytes[range].drop(while: isSpace).reversed().drop(while: isSpace)
+    return bytes.reversed().elementsEqual(Self.marker.utf8)
   }
 
   /// Skips a block comment, nested ones included; returns whether it spanned a line break.

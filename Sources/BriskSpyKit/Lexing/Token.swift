@@ -48,6 +48,9 @@ struct Token: Equatable, Sendable {
   var startsLine = false
   /// Whether whitespace or a comment separates this token from the previous one.
   var followsSpace = false
+  /// Whether a `// brisk:spy` comment, alone on its line, comes between the previous token and
+  /// this one.
+  var followsMarker = false
 
   func isIdentifier(_ name: String) -> Bool {
     kind == .identifier && !isBackticked && text == name

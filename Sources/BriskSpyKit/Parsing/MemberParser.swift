@@ -81,9 +81,8 @@ extension TokenCursor {
       protocolSyntax.members.append(.property(property))
     case "typealias":
       advance()
-      let name = advance()
-      try expect("=", "after typealias \(name.spelling)")
-      protocolSyntax.typeAliases[name.text] = try parseType()
+      let (name, alias) = try parseTypeAlias()
+      protocolSyntax.typeAliases[name] = alias
     case "associatedtype":
       advance()
       protocolSyntax.associatedTypes.append(try parseAssociatedType())

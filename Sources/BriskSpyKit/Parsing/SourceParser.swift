@@ -3,7 +3,8 @@
 struct SourceParser {
   private var cursor: TokenCursor
   private var file = SourceFileSyntax()
-  private var pendingAttributes: [AttributeSyntax] = []
+  /// What the tokens read so far say about the declaration they start, if any.
+  private var pending = PendingDeclaration()
   private var conditionalDepth = 0
   private var braceDepth = 0
   /// The types whose bodies enclose the cursor, for qualified names such as `Checkout.Delegate`.
@@ -36,7 +37,7 @@ struct SourceParser {
       case .identifier:
         scanIdentifier(token)
       default:
-        pendingAttributes = []
+        pending = PendingDeclaration()
         cursor.advance()
       }
       if cursor.index == start { cursor.advance() }
@@ -46,7 +47,8 @@ struct SourceParser {
   private mutating func scanPunctuation(_ token: Token) {
     switch token.text {
     case "@":
-      pendingAttributes.append(cursor.parseAttribute())
+      pending.isMarked = pending.isMarked || token.followsMarker
+      pending.attributes.append(cursor.parseAttribute())
       return
     case "{":
       braceDepth += 1
@@ -62,7 +64,7 @@ struct SourceParser {
     default:
       break
     }
-    pendingAttributes = []
+    pending = PendingDeclaration()
     cursor.advance()
   }
 
@@ -70,7 +72,7 @@ struct SourceParser {
     let previousIsDot = cursor.previous?.isPunctuation(".") == true
     let next = cursor.peek()
     guard !token.isBackticked, !previousIsDot else {
-      pendingAttributes = []
+      pending = PendingDeclaration()
       cursor.advance()
       return
     }
@@ -83,7 +85,7 @@ struct SourceParser {
       guard next.kind == .identifier, !TokenCursor.declarationKeywords.contains(next.text),
         !TokenCursor.declarationModifiers.contains(next.text)
       else {
-        pendingAttributes = []
+        pending = PendingDeclaration()
         cursor.advance()
         return
       }
@@ -94,15 +96,18 @@ struct SourceParser {
         name += "." + cursor.advance().text
       }
       pendingTypeName = name
-      pendingAttributes = []
-    case "typealias" where next.kind == .identifier && cursor.peek(2).isPunctuation("="):
+      pending = PendingDeclaration()
+    case "typealias" where next.kind == .identifier:
       cursor.advance()
-      let name = cursor.advance().text
-      cursor.advance()
-      if let type = try? cursor.parseType() { file.typeAliases[name] = type }
-      pendingAttributes = []
+      // Outside a protocol, an alias the parser cannot read is only not known.
+      if let (name, alias) = try? cursor.parseTypeAlias() { file.typeAliases[name] = alias }
+      pending = PendingDeclaration()
     default:
-      if !TokenCursor.declarationModifiers.contains(token.text) { pendingAttributes = [] }
+      if TokenCursor.declarationModifiers.contains(token.text) {
+        pending.isMarked = pending.isMarked || token.followsMarker
+      } else {
+        pending = PendingDeclaration()
+      }
       cursor.advance()
     }
   }
@@ -110,8 +115,8 @@ struct SourceParser {
   /// `import Foundation`, `@testable import App`, `import struct App.User`; access levels and
   /// other attributes are dropped, and imports inside `#if` are skipped.
   private mutating func scanImport() {
-    let attributes = pendingAttributes.filter { ["testable", "preconcurrency"].contains($0.name) }
-    pendingAttributes = []
+    let attributes = pending.attributes.filter { ["testable", "preconcurrency"].contains($0.name) }
+    pending = PendingDeclaration()
     cursor.advance()
     var path = ""
     while !cursor.isAtEnd, !cursor.current.startsLine, !cursor.current.isPunctuation(";") {
@@ -126,14 +131,16 @@ struct SourceParser {
   }
 
   private mutating func scanProtocol() {
-    let attributes = pendingAttributes
-    pendingAttributes = []
+    let declaration = pending
+    pending = PendingDeclaration()
     pendingTypeName = nil
-    cursor.advance()
+    let keyword = cursor.advance()
+    let isMarked = declaration.isMarked || keyword.followsMarker
     let nameToken = cursor.advance()
     let qualifiedName = (enclosingTypes.map(\.name) + [nameToken.text]).joined(separator: ".")
     var protocolSyntax = ProtocolSyntax(
-      name: qualifiedName, position: nameToken.position, attributes: attributes)
+      name: qualifiedName, position: nameToken.position, attributes: declaration.attributes,
+      isMarked: isMarked)
     cursor.parseProtocolHeader(into: &protocolSyntax)
     if cursor.consume("{") {
       cursor.parseProtocolBody(into: &protocolSyntax)
@@ -145,4 +152,12 @@ struct SourceParser {
     }
     file.protocols.append(protocolSyntax)
   }
+}
+
+/// The attributes and the marker read before a declaration's keyword.
+private struct PendingDeclaration {
+  var attributes: [AttributeSyntax] = []
+  /// Whether a `// brisk:spy` comment came before the declaration or among its attributes and
+  /// modifiers.
+  var isMarked = false
 }

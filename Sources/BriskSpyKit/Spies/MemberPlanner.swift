@@ -75,6 +75,9 @@ extension SpyPlanner {
       returnBehaviour: returns.behaviour,
       genericResultType: returns.genericCast,
       condition: method.condition)
+    if returns.behaviour == .setInInit, let result = method.result {
+      plan.initParameterType = initParameterType(result.replacingSelf(with: spyName).storedForm)
+    }
     finish(&plan, for: method, recorded: recorded)
     return plan
   }
@@ -121,7 +124,17 @@ extension SpyPlanner {
     return PropertyPlan(
       isStatic: property.isStatic, name: property.name,
       type: type.description, isSettable: property.isSettable, value: value,
-      condition: property.condition)
+      condition: property.condition,
+      initParameterType: value == .setInInit ? initParameterType(type) : nil)
+  }
+
+  /// The type of the `init` parameter that gives a stored value of `type`: a function type,
+  /// written or behind a type alias, is `@escaping` there, since the spy keeps it; `nil` when it
+  /// is the type itself.
+  func initParameterType(_ type: TypeSyntax) -> String? {
+    guard type.functionType(aliases: aliases) != nil, !type.attributes.contains("@escaping")
+    else { return nil }
+    return TypeSyntax.attributed(["@escaping"], type).description
   }
 
   /// What a call answers before it is stubbed, with the declared and the stub's types.

@@ -21,17 +21,20 @@ struct SpyPlan: Sendable {
   /// The spy's `where` clause, with a leading space, or nothing.
   var whereClause = ""
 
-  /// Values the spy's `init` takes because no default can be made up for them.
+  /// Values the spy's `init` takes because no default can be made up for them, with the type
+  /// of the `init` parameter: `@escaping` in front of a function type.
   var initValues: [(name: String, type: String)] {
     members.compactMap { member in
       switch member {
       case .method(let method):
         if case .setInInit = method.returnBehaviour, let type = method.returnType {
-          return ("\(method.name)ReturnValue", type)
+          return ("\(method.name)ReturnValue", method.initParameterType ?? type)
         }
         return nil
       case .property(let property):
-        if case .setInInit = property.value { return (property.name, property.type) }
+        if case .setInInit = property.value {
+          return (property.name, property.initParameterType ?? property.type)
+        }
         return nil
       }
     }
@@ -129,6 +132,9 @@ struct MethodPlan: Sendable {
   var writes: (type: String, value: String)?
   /// The arguments type, optional: what an initializer keeps of the call that made the spy.
   var optionalArgumentsType = "Void?"
+  /// For a return value set in `init`, the type of that `init` parameter when it differs from
+  /// the return type: `@escaping (URL) -> Bool`.
+  var initParameterType: String?
 }
 
 /// One property of the spy.
@@ -146,6 +152,9 @@ struct PropertyPlan: Sendable {
   var value: Value
   /// The `#if` condition the spy repeats around the property, if any.
   var condition: String?
+  /// For a value set in `init`, the type of that `init` parameter when it differs from the
+  /// property's: `@escaping () -> Date`.
+  var initParameterType: String?
 }
 
 /// A method's signature after `func`, which can be written on one line or one parameter a line.

@@ -12,7 +12,7 @@ struct SpyPlanner {
   var isolation = SpyPlan.Isolation.none
   var availability: [String] = []
   /// The type aliases of the file and of its protocols.
-  let aliases: [String: TypeSyntax]
+  let aliases: [String: TypeAliasSyntax]
   /// The associated types of the protocol and of those it inherits, which become the spy's
   /// generic parameters.
   var associatedTypes: [AssociatedTypeSyntax] = []
@@ -138,8 +138,10 @@ struct SpyPlanner {
     for member in members {
       switch member {
       case .method(let method):
+        // Overloads may differ by their parameters' types or by their result alone.
         let types = method.parameters.map(\.type.description).joined(separator: ",")
-        let key = "func \(method.displayName) \(types) \(method.condition ?? "")"
+        let result = method.result?.description ?? "Void"
+        let key = "func \(method.displayName) \(types) -> \(result) \(method.condition ?? "")"
         guard seen.insert(key).inserted else { continue }
         methods.append(method)
       case .property(let property):

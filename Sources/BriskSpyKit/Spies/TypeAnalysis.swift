@@ -50,14 +50,15 @@ extension TypeSyntax {
     }
   }
 
-  /// The function type this type is, looking through the file's type aliases.
-  func functionType(aliases: [String: TypeSyntax]) -> FunctionTypeSyntax? {
+  /// The function type this type is, looking through the file's type aliases, generic ones
+  /// included.
+  func functionType(aliases: [String: TypeAliasSyntax]) -> FunctionTypeSyntax? {
     var type = core
     for _ in 0..<8 {
       switch type {
       case .function(let function): return function
-      case .named(let name, let arguments) where arguments.isEmpty:
-        guard let aliased = aliases[name] else { return nil }
+      case .named(let name, let arguments):
+        guard let aliased = aliases[name]?.instantiated(with: arguments) else { return nil }
         type = aliased.core
       default: return nil
       }
@@ -80,6 +81,16 @@ extension TypeSyntax {
       // `Self.Item` is the spy's generic parameter `Item`, or a type alias it inherits.
       if case .member(.named("Self", let base), let member, let arguments) = type, base.isEmpty {
         return .named(member, arguments: arguments)
+      }
+      return nil
+    }
+  }
+
+  /// The type with each generic parameter named in `replacements` replaced by its type.
+  func substituting(_ replacements: [String: TypeSyntax]) -> TypeSyntax {
+    transformed { type in
+      if case .named(let name, let arguments) = type, arguments.isEmpty {
+        return replacements[name]
       }
       return nil
     }

@@ -9,7 +9,7 @@ struct SourceFileSyntax: Sendable {
   private(set) var protocolIndex: [String: Int] = [:]
   /// Type aliases declared anywhere in the file, protocol bodies included, by name, so
   /// `Completion` can be seen to be a closure type.
-  var typeAliases: [String: TypeSyntax] = [:]
+  var typeAliases: [String: TypeAliasSyntax] = [:]
 }
 
 extension SourceFileSyntax {
@@ -66,17 +66,41 @@ struct ProtocolSyntax: Sendable {
   var name: String
   var position: SourcePosition
   var attributes: [AttributeSyntax] = []
+  /// Whether a `// brisk:spy` comment marks it: alone on its line, above the declaration or
+  /// among its attributes and modifiers, with any doc comments and blank lines between.
+  var isMarked = false
   /// The inherited protocols, with `class` spelled `AnyObject`.
   var inherited: [(type: TypeSyntax, position: SourcePosition)] = []
   var members: [MemberSyntax] = []
   /// Type aliases declared in the protocol body.
-  var typeAliases: [String: TypeSyntax] = [:]
+  var typeAliases: [String: TypeAliasSyntax] = [:]
   /// The associated types, primary ones included, in source order.
   var associatedTypes: [AssociatedTypeSyntax] = []
   /// The requirements of the protocol's `where` clause, in one canonical spelling.
   var whereClause: [(requirement: String, position: SourcePosition)] = []
   /// Constructs the generator cannot handle, and malformed text, in source order.
   var problems: [Problem] = []
+}
+
+/// `typealias Completion<T> = (Result<T, any Error>) -> Void`: what a name stands for, with the
+/// generic parameters, if any, that its uses fill in.
+struct TypeAliasSyntax: Hashable, Sendable, CustomStringConvertible {
+  /// The generic parameters' names: `T`.
+  var genericParameters: [String] = []
+  /// The aliased type, written with the generic parameters.
+  var type: TypeSyntax
+
+  var description: String {
+    type.description
+  }
+
+  /// The aliased type for a use with `arguments`, as in `Completion<User>`; `nil` when their
+  /// number is not that of the generic parameters.
+  func instantiated(with arguments: [TypeSyntax]) -> TypeSyntax? {
+    guard arguments.count == genericParameters.count else { return nil }
+    guard !arguments.isEmpty else { return type }
+    return type.substituting(Dictionary(zip(genericParameters, arguments)) { first, _ in first })
+  }
 }
 
 /// Something wrong with a protocol, at a position: unsupported or malformed.

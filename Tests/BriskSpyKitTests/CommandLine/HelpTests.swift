@@ -11,9 +11,13 @@ import Testing
 
   @Test func spyHelpNamesEveryOptionAndTheExitStatus() {
     for option in [
-      "--protocol NAME", "--output PATH", "--name SpyName", "--testable-import MODULE",
-      "-h, --help",
+      "--protocol NAME", "--marked", "--output PATH", "--output-for SOURCE=OUTPUT",
+      "--name SpyName", "--import MODULE", "--testable-import MODULE", "--config FILE",
+      "--planned-source FOLDER", "-h, --help",
     ] {
+      #expect(Help.spy.contains(option))
+    }
+    for option in SpyOptions.valueOptions.union(SpyOptions.flags) {
       #expect(Help.spy.contains(option))
     }
     #expect(Help.spy.contains("EXIT STATUS: 0"))

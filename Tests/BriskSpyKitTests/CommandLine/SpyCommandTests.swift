@@ -32,6 +32,51 @@ import Testing
     #expect(written.contains("final class FakeClock: Clock {"))
   }
 
+  @Test func anUnchangedOutputIsUpToDate() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("protocol Clock { func now() -> Double }", to: "Clock.swift")
+    let output = folder.path + "/ClockSpy.swift"
+    #expect(run([file, "--output", output]).standardError == "Wrote \(output)\n")
+    #expect(
+      run([file, "--output", output])
+        == CommandResult(exitCode: 0, standardError: "\(output) is up to date\n"))
+  }
+
+  @Test func writesTheMarkedAndTheNamedProtocols() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write(
+      """
+      // brisk:spy
+
+      /// A clock.
+      @MainActor
+      protocol Clock { func now() -> Double }
+      protocol Logger { func write() }
+      protocol Tracker { func track() }
+      """, to: "Services.swift")
+    let marked = run([file, "--marked", "--protocol", "Tracker"])
+    #expect(marked.exitCode == 0)
+    #expect(marked.standardOutput.contains("@MainActor final class ClockSpy: Clock {"))
+    #expect(marked.standardOutput.contains("final class TrackerSpy: Tracker {"))
+    #expect(!marked.standardOutput.contains("LoggerSpy"))
+    let named = run([file, "--protocol", "Logger", "--protocol", "Tracker"])
+    #expect(named.standardOutput.contains("final class LoggerSpy: Logger {"))
+    #expect(named.standardOutput.contains("final class TrackerSpy: Tracker {"))
+    #expect(!named.standardOutput.contains("ClockSpy"))
+  }
+
+  @Test func aPlainImportWinsOverATestableOne() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write("public protocol Clock { func now() -> Double }", to: "Clock.swift")
+    let result = run([
+      file, "--import", "App", "--testable-import", "App", "--testable-import", "Kit",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(
+      result.standardOutput.contains(
+        "import BriskFixtures\nimport App\n@testable import Kit\n\n// MARK: - ClockSpy"))
+  }
+
   @Test func anUnsupportedProtocolExitsWith1AndSaysWhereAndWhy() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write(

@@ -46,6 +46,15 @@ import Testing
     #expect(tokens.map(\.followsSpace) == [true, true, true, false, false])
   }
 
+  @Test func notesAMarkerAloneOnItsLine() {
+    let tokens = Lexer.tokens(
+      in:
+        "a\n// brisk:spy\n/// doc\n\n@b\n  //brisk:spy  \nc\nd // brisk:spy\ne\n/// brisk:spy\nf\n// brisk:spy too\ng"
+    ).dropLast()
+    #expect(tokens.map(\.text) == ["a", "@", "b", "c", "d", "e", "f", "g"])
+    #expect(tokens.map(\.followsMarker) == [false, true, false, true, false, false, false, false])
+  }
+
   @Test func readsNumbersWithFractions() {
     #expect(texts("15.0, 1_000") == ["15.0", ",", "1_000"])
   }

@@ -58,6 +58,23 @@ import Testing
     #expect(protocolSyntax?.members.isEmpty == true)
   }
 
+  @Test func genericTypeAliasesKeepTheirParameters() throws {
+    let protocolSyntax = try #require(
+      parseProtocol(
+        """
+        protocol P {
+          typealias Completion<T> = (Result<T, Error>) -> Void
+          typealias Pair<A: Hashable, B> = [A: B] where B: Sendable
+          func load(completion: @escaping Completion<Int>)
+        }
+        """))
+    #expect(protocolSyntax.problems.isEmpty)
+    #expect(protocolSyntax.typeAliases["Completion"]?.genericParameters == ["T"])
+    #expect(protocolSyntax.typeAliases["Completion"]?.description == "(Result<T, Error>) -> Void")
+    #expect(protocolSyntax.typeAliases["Pair"]?.genericParameters == ["A", "B"])
+    #expect(protocolSyntax.members.count == 1)
+  }
+
   @Test func modifiersWithArgumentsAndSemicolons() {
     let read = methods("nonisolated(unsafe) func a(); mutating func b()")
     #expect(read.map(\.name) == ["a", "b"])
@@ -96,6 +113,9 @@ import Testing
     ("var x: Int { set }", "2:5: property x needs a getter"),
     ("var x: Int { get willSet }", "2:18: expected 'get' or 'set' in property x, found 'willSet'"),
     ("case one", "2:1: expected a requirement, found 'case'"),
+    ("typealias = Int", "2:11: expected a type alias name, found '='"),
+    ("typealias A<T> Int", "2:16: expected '=' after typealias A, found 'Int'"),
+    ("typealias A<> = Int", "2:13: expected a generic parameter name, found '>'"),
     ("func reload() reasync", "2:15: reasync methods are not supported"),
     ("#if os(iOS)\nfunc a()", "2:1: its #if has no #endif before the closing '}'"),
     ("func (x: Int)", "2:6: operator requirements are not supported (func )"),

@@ -47,9 +47,60 @@ import Testing
       """
       typealias Handler = (Int) -> Void
       enum Space { typealias Done = @Sendable () -> Void }
+      public typealias Visitor<T> = (T) -> Void
+      typealias Broken<T> Int
       """)
     #expect(file.typeAliases["Handler"]?.description == "(Int) -> Void")
     #expect(file.typeAliases["Done"]?.description == "@Sendable () -> Void")
+    #expect(file.typeAliases["Visitor"]?.genericParameters == ["T"])
+    #expect(file.typeAliases["Broken"] == nil)
+  }
+
+  @Test func aMarkerAboveAttributesDocCommentsAndBlankLinesMarksTheProtocol() {
+    let file = SourceParser.parse(
+      """
+      // brisk:spy
+      protocol Plain {}
+
+      // brisk:spy
+      /// Asks for the next screen.
+      @MainActor
+      public protocol Navigating: AnyObject {}
+
+      //  brisk:spy
+
+      @available(iOS 15, *) @preconcurrency
+      /* a block comment */
+      public protocol Spaced {}
+
+      @MainActor
+      // brisk:spy
+      protocol Among {}
+
+      enum Checkout {
+        // brisk:spy
+        protocol Delegate {}
+      }
+
+      // brisk:spy
+      struct Model {}
+      protocol AfterAStruct {}
+
+      let value = 1 // brisk:spy
+      protocol AfterCode {}
+
+      /// brisk:spy
+      protocol DocComment {}
+
+      // brisk:spy: not the marker
+      protocol OtherText {}
+      protocol Unmarked {}
+      """)
+    #expect(
+      file.protocols.filter(\.isMarked).map(\.name) == [
+        "Plain", "Navigating", "Spaced", "Among", "Checkout.Delegate",
+      ])
+    #expect(file.protocols.count == 10)
   }
 
   @Test func aProtocolWithoutItsBodyIsReported() {

@@ -24,6 +24,21 @@ import Testing
         == ["recordValueInt", "recordValueDouble"])
   }
 
+  @Test func overloadsByResultAloneTakeTheirResults() {
+    #expect(
+      names("func value(for key: String) -> String?\nfunc value(for key: String) -> Data?")
+        == ["valueForReturningString", "valueForReturningData"])
+    #expect(names("func make() -> Int\nfunc make()") == ["makeReturningInt", "makeReturningVoid"])
+    // Parameters' types first, where they tell some apart.
+    #expect(
+      names(
+        """
+        func value(for key: String) -> String?
+        func value(for key: String) -> Data?
+        func value(for key: Int) -> String?
+        """) == ["valueForStringReturningString", "valueForStringReturningData", "valueForInt"])
+  }
+
   @Test func clashesAreNumbered() {
     #expect(names("func items()", taken: ["itemsCalls"]) == ["items2"])
     #expect(names("func a(_ x: Int)\nfunc a(_ x: Int?)") == ["aXInt", "aXInt2"])

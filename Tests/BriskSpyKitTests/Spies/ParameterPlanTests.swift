@@ -60,4 +60,15 @@ import Testing
       "typealias Done = (Bool) -> Void\nfunc f(_ a: Done, _ b: @escaping Done)")
     #expect(plans.map(\.recording) == [.omitted, .value])
   }
+
+  @Test func genericAliasesOfClosureTypesAreClosures() {
+    let plans = parameters(
+      """
+      typealias Completion<T> = (Result<T, any Error>) -> Void
+      func f(_ a: Completion<Int>, _ b: @escaping Completion<[String]>, _ c: Completion<Int>?)
+      """)
+    #expect(plans.map(\.recording) == [.omitted, .value, .value])
+    #expect(
+      plans.map(\.storedType) == ["Completion<Int>", "Completion<[String]>", "Completion<Int>?"])
+  }
 }

@@ -34,6 +34,27 @@ import Testing
     #expect(spy.methods.map(\.name) == ["make", "name"])
   }
 
+  @Test func functionTypedInitValuesEscape() throws {
+    let spy = try plan(
+      """
+      typealias Tick = (Int) -> Void
+      protocol P {
+        var now: () -> Date { get }
+        var onTick: Tick { get set }
+        var onDone: (() -> Void)? { get }
+        func resolver(for route: Route) -> (URL) -> Bool
+        func makeJob() -> @Sendable () async -> Void
+      }
+      """
+    ).get()
+    #expect(
+      spy.initValues.map(\.type) == [
+        "@escaping () -> Date", "@escaping Tick", "@escaping (URL) -> Bool",
+        "@escaping @Sendable () async -> Void",
+      ])
+    #expect(spy.methods.map(\.returnStubType) == ["(URL) -> Bool", "@Sendable () async -> Void"])
+  }
+
   @Test func staticStubsAreWhatResetStaticsPutsBack() throws {
     let spy = try plan(
       """

@@ -29,6 +29,14 @@ import Testing
     #expect(names == ["name", "shared()", "own()"])
   }
 
+  @Test func overloadsThatDifferOnlyByResultAreBothSpiedOn() throws {
+    let spy = try plan(
+      "protocol P {\n  func value(for key: String) -> String?\n  func value(for key: String) -> Data?\n}"
+    ).get()
+    #expect(spy.methods.map(\.returnType) == ["String?", "Data?"])
+    #expect(spy.methods.map(\.name) == ["valueForReturningString", "valueForReturningData"])
+  }
+
   @Test func availabilityIsRepeated() throws {
     let spy = try plan("@available(iOS 15, *) @available(*, deprecated) protocol P {}").get()
     #expect(spy.availability == ["@available(iOS 15, *)", "@available(*, deprecated)"])

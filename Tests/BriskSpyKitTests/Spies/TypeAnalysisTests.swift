@@ -22,14 +22,23 @@ import Testing
 
   @Test func functionTypesThroughAliases() throws {
     let aliases = [
-      "Done": try parseType("(Bool) -> Void"), "Again": try parseType("Done"),
-      "Loop": try parseType("Loop"),
+      "Done": TypeAliasSyntax(type: try parseType("(Bool) -> Void")),
+      "Again": TypeAliasSyntax(type: try parseType("Done")),
+      "Loop": TypeAliasSyntax(type: try parseType("Loop")),
+      "Completion": TypeAliasSyntax(
+        genericParameters: ["T"], type: try parseType("(Result<T, any Error>) -> Void")),
     ]
     #expect(
       try parseType("@escaping Again").functionType(aliases: aliases)?.result
         == .named("Void", arguments: []))
     #expect(try parseType("Loop").functionType(aliases: aliases) == nil)
     #expect(try parseType("Int").functionType(aliases: aliases) == nil)
+    #expect(
+      try parseType("Completion<[User]>").functionType(aliases: aliases)?.description
+        == "(Result<[User], any Error>) -> Void")
+    // A use with the wrong number of arguments is not the alias.
+    #expect(try parseType("Completion").functionType(aliases: aliases) == nil)
+    #expect(try parseType("Done<Int>").functionType(aliases: aliases) == nil)
   }
 
   @Test func selfBecomesTheSpy() throws {

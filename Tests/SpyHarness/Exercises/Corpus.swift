@@ -50,5 +50,12 @@ extension Harness {
     exerciseDelegates()
     await exerciseAnalyticsAndFlags()
     await exerciseUseCasesAndCoordinators()
+    exerciseRouting()
+    exerciseDateProviding()
+    await exerciseJobScheduling()
+    exerciseValueStoring()
+    exerciseResultLoading()
+    await exerciseLiveUpdating()
+    await exerciseMarkedProtocols()
   }
 }

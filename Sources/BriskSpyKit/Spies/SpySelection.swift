@@ -1,0 +1,65 @@
+/// Which protocols of the files read a request asks spies for: those it names, those marked with
+/// a `// brisk:spy` comment, or, when it asks for neither, every one.
+enum SpySelection {
+  /// The protocols `request` asks for, in source order, or why it cannot have them.
+  /// - Parameters:
+  ///   - file: The files read, as one.
+  ///   - request: The names, the marks and the spy's name.
+  ///   - allowsNone: Whether selecting nothing is fine, as it is when each file gets its own
+  ///     output.
+  static func select(
+    from file: SourceFileSyntax, _ request: SpyRequest, allowsNone: Bool = false
+  ) -> Result<[ProtocolSyntax], SpyGenerationFailure> {
+    let fail = { (messages: [String]) in
+      Result<[ProtocolSyntax], SpyGenerationFailure>.failure(
+        SpyGenerationFailure(messages: messages.map { "\(request.path): \($0)" }))
+    }
+    if let spyName = request.spyName, !isIdentifier(spyName) {
+      return fail(["--name \(spyName) is not a Swift type name"])
+    }
+    let names = file.protocols.map(\.name)
+    guard !file.protocols.isEmpty || allowsNone else {
+      return fail(["no protocol declaration found"])
+    }
+    guard !request.protocolNames.isEmpty || request.includesMarked else {
+      if request.spyName != nil, file.protocols.count > 1 {
+        return fail([
+          "--name needs --protocol, because the file declares \(names.count) protocols: "
+            + names.joined(separator: ", ")
+        ])
+      }
+      return .success(file.protocols)
+    }
+    let missing = request.protocolNames.filter { file.protocolNamed($0) == nil }
+    guard missing.isEmpty else {
+      let found = names.isEmpty ? "found none" : "found \(names.joined(separator: ", "))"
+      return fail(missing.map { "no protocol named \($0); \(found)" })
+    }
+    let named = Set(request.protocolNames.compactMap { file.protocolNamed($0)?.position })
+    let selected = file.protocols.filter { protocolSyntax in
+      named.contains(protocolSyntax.position) || (request.includesMarked && protocolSyntax.isMarked)
+    }
+    if selected.isEmpty, !allowsNone {
+      return fail([
+        "no protocol is marked with // brisk:spy; found \(names.joined(separator: ", "))"
+      ])
+    }
+    if request.spyName != nil, selected.count > 1 {
+      return fail([
+        "--name names one spy, but \(selected.count) protocols are selected: "
+          + selected.map(\.name).joined(separator: ", ")
+      ])
+    }
+    return .success(selected)
+  }
+
+  private static func isIdentifier(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first,
+      first == "_" || first.properties.isAlphabetic
+    else { return false }
+    return name.unicodeScalars.allSatisfy {
+      $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+    }
+      && !Identifier.reserved.contains(name)
+  }
+}
