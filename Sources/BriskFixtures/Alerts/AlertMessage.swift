@@ -26,13 +26,15 @@ func alertStatus<Recorder: AlertRecording>(
   return MatcherStatus(bool: recorder.alerts.contains { $0.style == style && predicate($0) })
 }
 
-/// A matcher for alerts of `style` that satisfy `predicate`, described as `have shown <style><what>`.
+/// A matcher for alerts of `style` that satisfy `predicate`, described as `have shown <style><what>`;
+/// `what` is built only for a failure.
 func alertMatcher<Recorder: AlertRecording>(
-  _ style: AlertRequest.Style, _ what: String, _ predicate: @escaping (AlertRequest) -> Bool
+  _ style: AlertRequest.Style, _ what: @escaping () -> String,
+  _ predicate: @escaping (AlertRequest) -> Bool
 ) -> Matcher<Recorder> {
   Matcher(
     status: { recorder in alertStatus(recorder, style, predicate) },
-    message: { recorder in alertMessage(recorder, "have shown \(style.rawValue)\(what)") }
+    message: { recorder in alertMessage(recorder, "have shown \(style.rawValue)\(what())") }
   )
 }
 
