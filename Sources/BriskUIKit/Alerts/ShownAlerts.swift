@@ -2,14 +2,14 @@
   public import BriskFixtures
   public import UIKit
 
-  /// The alerts a window shows, read when ``UIKit/UIWindow/shownAlerts`` was: every
+  /// The alerts a window shows, read when `UIWindow.shownAlerts` was: every
   /// `UIAlertController` in the chain of presentations from its root, bottom first, except one
   /// that is being dismissed. Usually none or one.
   ///
   /// The alert matchers read it as they read an `AlertSpy`:
   ///
   /// ```swift
-  /// await withKeyWindow(hosting: subject) { window in
+  /// withKeyWindow(hosting: subject) { window in
   ///   subject.deleteTapped()   // builds and presents a UIAlertController itself
   ///   expect(window.shownAlerts).to(haveShownAlert(title: "Delete photo?", message: nil))
   ///   expect(window.shownAlerts.alerts.first?.preferredAction) == "Delete"
@@ -26,7 +26,7 @@
   public struct ShownAlerts: AlertRecording {
     /// The alert controllers, bottom first.
     public let controllers: [UIAlertController]
-    /// What each controller shows, read with ``BriskSeams/AlertRequest/init(reading:)``.
+    /// What each controller shows, read with `AlertRequest(reading:)`.
     public let alerts: [AlertRequest]
 
     /// `the window shows`, as failure messages introduce the alerts.
