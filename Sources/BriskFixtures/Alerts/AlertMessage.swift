@@ -29,7 +29,7 @@ func alertStatus<Recorder: AlertRecording>(
 /// A matcher for alerts of `style` that satisfy `predicate`, described as `have shown <style><what>`;
 /// `what` is built only for a failure.
 func alertMatcher<Recorder: AlertRecording>(
-  _ style: AlertRequest.Style, _ what: @escaping () -> String,
+  _ style: AlertRequest.Style, _ what: @autoclosure @escaping () -> String,
   _ predicate: @escaping (AlertRequest) -> Bool
 ) -> Matcher<Recorder> {
   Matcher(

@@ -13,7 +13,7 @@
 public func haveShownActionSheet<Recorder: AlertRecording>(
   title: String?, message: String?
 ) -> Matcher<Recorder> {
-  alertMatcher(.actionSheet, { titleAndMessage(title, message) }) {
+  alertMatcher(.actionSheet, titleAndMessage(title, message)) {
     $0.title == title && $0.message == message
   }
 }
@@ -31,5 +31,5 @@ public func haveShownActionSheet<Recorder: AlertRecording>(
 public func haveShownActionSheet<Recorder: AlertRecording>(
   withActions titles: [String]
 ) -> Matcher<Recorder> {
-  alertMatcher(.actionSheet, { withActions(titles) }) { $0.actions.map(\.title) == titles }
+  alertMatcher(.actionSheet, withActions(titles)) { $0.actions.map(\.title) == titles }
 }

@@ -13,7 +13,7 @@
 public func haveShownAlert<Recorder: AlertRecording>(
   title: String?, message: String?
 ) -> Matcher<Recorder> {
-  alertMatcher(.alert, { titleAndMessage(title, message) }) {
+  alertMatcher(.alert, titleAndMessage(title, message)) {
     $0.title == title && $0.message == message
   }
 }
@@ -31,5 +31,5 @@ public func haveShownAlert<Recorder: AlertRecording>(
 public func haveShownAlert<Recorder: AlertRecording>(
   withActions titles: [String]
 ) -> Matcher<Recorder> {
-  alertMatcher(.alert, { withActions(titles) }) { $0.actions.map(\.title) == titles }
+  alertMatcher(.alert, withActions(titles)) { $0.actions.map(\.title) == titles }
 }
