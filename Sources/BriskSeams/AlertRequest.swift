@@ -15,7 +15,7 @@
 ///
 /// ```text
 /// alert(title: "Delete photo?", message: "This cannot be undone.", actions: [.cancel("Cancel"), .destructive("Delete")])
-/// actionSheet(actions: [.default("Share"), .cancel("Cancel")], anchor: <UIButton>)
+/// actionSheet(actions: [.default("Share"), .cancel("Cancel")], anchor: Anchor(sourceView: <UIButton>))
 /// ```
 ///
 /// UIKit's rules hold here too: an alert has at most one `.cancel` action, text fields belong to

@@ -23,7 +23,7 @@ public func haveShownActionSheet<Recorder: AlertRecording>(
 ///
 /// ```text
 /// expected to have shown actionSheet with actions ["Share", "Cancel"], but recorded: [actionSheet(actions: [.default("Share"), .destructive("Delete"), .cancel("Cancel")])]
-/// expected to not have shown actionSheet with actions ["Share", "Cancel"], but recorded: [actionSheet(actions: [.default("Share"), .cancel("Cancel")])]
+/// expected to not have shown actionSheet with actions ["Share", "Cancel"], but recorded: [actionSheet(title: "Photo", actions: [.default("Share"), .cancel("Cancel")])]
 /// expected to have shown actionSheet with actions ["Share", "Cancel"], got <nil>
 /// ```
 /// - Parameter titles: The buttons' titles, in order.

@@ -23,7 +23,7 @@ public func haveShownAlert<Recorder: AlertRecording>(
 ///
 /// ```text
 /// expected to have shown alert with actions ["Cancel", "Delete"], but recorded: [alert(title: "Delete photo?", actions: [.destructive("Delete"), .cancel("Cancel")])]
-/// expected to not have shown alert with actions ["Cancel", "Delete"], but recorded: [alert(title: "Delete photo?", actions: [.cancel("Cancel"), .destructive("Delete")])]
+/// expected to not have shown alert with actions ["Cancel", "Delete"], but recorded: [alert(title: "Delete photo?", message: "This cannot be undone.", actions: [.cancel("Cancel"), .destructive("Delete")])]
 /// expected to have shown alert with actions ["Cancel", "Delete"], got <nil>
 /// ```
 /// - Parameter titles: The buttons' titles, in order.
