@@ -62,3 +62,28 @@ final class CardView {
       completion: { finished in if finished { self.finishedFlips += 1 } })
   }
 }
+
+@MainActor
+protocol AlbumAlerting {
+  func showError(_ message: String)
+  func confirmDeletion(of name: String, onConfirm: @escaping () -> Void)
+}
+
+/// A screen that shows its alerts through its own protocol, as the alert template describes.
+@MainActor
+final class AlbumScreen {
+  let alerts: any AlbumAlerting
+  private(set) var albums = ["Holiday", "Work"]
+
+  init(alerts: any AlbumAlerting) {
+    self.alerts = alerts
+  }
+
+  func deleteTapped(_ name: String) {
+    alerts.confirmDeletion(of: name) { self.albums.removeAll { $0 == name } }
+  }
+
+  func saveFailed() {
+    alerts.showError("The disk is full.")
+  }
+}

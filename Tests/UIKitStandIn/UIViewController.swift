@@ -82,6 +82,9 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
   /// The stand-in's own hook, before `viewDidLoad()`: containers put their children's views in.
   func didLoadView() {}
 
+  /// The controller's title.
+  open var title: String?
+
   // MARK: Parents and children
 
   /// The container this controller is a child of.
@@ -342,6 +345,10 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
       presented.presentationContext !== context, presented.storedPresenting == nil,
       presented.parent == nil
     else { return }
+    if let exception = presented.exceptionWhenPresented(from: context, askedBy: self) {
+      ProgrammerError.raise(exception, exception: "NSGenericException")
+      return
+    }
     context.isTransitioning = true
     context.storedPresented = presented
     presented.storedPresenting = context
@@ -376,6 +383,14 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
       presenter.removePresentedChain()
       completion?()
     }
+  }
+
+  /// The reason UIKit would raise an exception when this controller is presented by `context` at
+  /// the request of `asking`, or `nil`: an action sheet without an anchor on an iPad.
+  func exceptionWhenPresented(from context: UIViewController, askedBy asking: UIViewController)
+    -> String?
+  {
+    nil
   }
 
   private func removePresentedChain() {

@@ -31,6 +31,10 @@ public enum TemplateCatalog {
       name: "animations-fake", file: "AnimationsFake.swift",
       xcodeTemplate: "Animations Fake.xctemplate",
       summary: "A fake for a static animations wrapper: animations run at once."),
+    TemplateEntry(
+      name: "alert-presenter-fake", file: "AlertPresenterFake.swift",
+      xcodeTemplate: "Alert Presenter Fake.xctemplate",
+      summary: "A fake for your alert protocol: alerts recorded, buttons tapped by title."),
   ]
 
   /// The placeholders each Xcode file template fills from its options, instead of leaving them

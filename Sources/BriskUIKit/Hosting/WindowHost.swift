@@ -88,11 +88,15 @@
     }
 
     /// Removes the root from the window, hides the window and releases it. Calling it again does
-    /// nothing. It does not dismiss what the root presented, since a dismissal finishes on a later
-    /// main-queue turn, after a leak check at the end of the test would run; a test that needs
-    /// the dismissal dismisses and waits for it before tearing down.
+    /// nothing. It does not wait for what the root presented to be dismissed, since a dismissal
+    /// finishes on a later main-queue turn, after a leak check at the end of the test would run;
+    /// a test that needs the dismissal dismisses and waits for it before tearing down. It does
+    /// start one: an alert the window still shows is dismissed, without animation, because its
+    /// buttons' handlers usually hold the screen and only a tap, which a test cannot make, would
+    /// let go (the async `withKeyWindow(hosting:)` waits for that dismissal).
     public func tearDown() {
       guard let window else { return }
+      window.dismissShownAlerts()
       window.rootViewController = nil
       window.isHidden = true
       self.window = nil

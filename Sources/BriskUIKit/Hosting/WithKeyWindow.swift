@@ -53,8 +53,9 @@
   /// UIKit sets `presentedViewController` as soon as `present` is called, and finishes the
   /// transition later; until then it holds on to the controllers. So after `body`, this waits
   /// (for at most 2 seconds, sleeping between checks) until no controller the window shows is
-  /// being presented or dismissed, and only then tears the window down, so a leak check after it
-  /// sees the controllers released.
+  /// being presented or dismissed, then dismisses an alert the window still shows (its handlers
+  /// usually hold the screen) and waits for that too, and only then tears the window down, so a
+  /// leak check after it sees the controllers released.
   /// - Parameters:
   ///   - root: The controller to host.
   ///   - checkingForLeaks: Also check that the window and `root` are released when the
@@ -81,6 +82,8 @@
     guard let window = host.window else { return }
     try await WaitScope.run {
       try await body(window)
+      await transitionsEnd(in: window)
+      window.dismissShownAlerts()
       await transitionsEnd(in: window)
     }
   }

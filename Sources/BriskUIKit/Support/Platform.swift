@@ -124,6 +124,7 @@
     // With XCTest, the `public import UIKit` above covers this part of the file too.
     import UIKit
   #endif
+  import BriskSeams
 
   extension UIViewController {
     /// Overrides `child`'s horizontal size class: through the child's `traitOverrides` where they
@@ -158,6 +159,22 @@
         UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 720))
       #else
         UIWindow(frame: UIScreen.main.bounds)
+      #endif
+    }
+  }
+
+  extension UIAlertController {
+    /// Where an action sheet's popover points, read back; `nil` for an alert, an action sheet
+    /// nothing anchors, and on tvOS, which has no popovers.
+    var popoverAnchor: AlertRequest.Anchor? {
+      #if os(tvOS)
+        return nil
+      #else
+        guard preferredStyle == .actionSheet, let popover = popoverPresentationController,
+          let view = popover.sourceView
+        else { return nil }
+        let rect = popover.sourceRect
+        return AlertRequest.Anchor(sourceView: view, sourceRect: rect == CGRect.null ? nil : rect)
       #endif
     }
   }

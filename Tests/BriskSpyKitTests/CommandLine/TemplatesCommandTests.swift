@@ -22,6 +22,8 @@ import Testing
                                    A fake for your presenter protocol: transitions happen at once.
         animations-fake            Templates/AnimationsFake.swift
                                    A fake for a static animations wrapper: animations run at once.
+        alert-presenter-fake       Templates/AlertPresenterFake.swift
+                                   A fake for your alert protocol: alerts recorded, buttons tapped by title.
 
         """)
   }
@@ -39,11 +41,12 @@ import Testing
     #expect(result.exitCode == 0)
     #expect(
       result.standardError == """
-        Installed 4 Xcode file templates in \(folder.path):
+        Installed 5 Xcode file templates in \(folder.path):
           Protocol Spy.xctemplate
           Navigation Delegate Spy.xctemplate
           Controller Presenter Fake.xctemplate
           Animations Fake.xctemplate
+          Alert Presenter Fake.xctemplate
 
         """)
     for entry in TemplateCatalog.all {
@@ -90,7 +93,7 @@ import Testing
     (["list", "--destination", "x"], "error: wrong arguments for 'brisk templates list'"),
     (
       ["show", "unknown-template"],
-      "error: no template named 'unknown-template'; the templates are protocol-spy, navigation-delegate-spy, controller-presenter-fake, animations-fake"
+      "error: no template named 'unknown-template'; the templates are protocol-spy, navigation-delegate-spy, controller-presenter-fake, animations-fake, alert-presenter-fake"
     ),
     (["install", "--force"], "error: unknown option '--force'"),
   ])

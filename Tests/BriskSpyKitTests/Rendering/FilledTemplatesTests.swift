@@ -30,6 +30,13 @@ import Testing
     Fill(
       template: "AnimationsFake.swift",
       values: ["Spy": "CardAnimationsFake", "Protocol": "CardAnimations"]),
+    Fill(
+      template: "AlertPresenterFake.swift",
+      values: [
+        "Spy": "AlbumAlertsFake", "Protocol": "AlbumAlerting", "showError": "showError",
+        "Something went wrong": "Could not save", "OK": "OK", "confirmDeletion": "confirmDeletion",
+        "Delete": "Delete", "Cancel": "Keep",
+      ]),
   ]
 
   @Test(arguments: fills) func fillsEveryPlaceholder(_ fill: Fill) throws {

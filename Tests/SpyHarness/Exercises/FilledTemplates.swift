@@ -90,5 +90,29 @@ extension Harness {
       ]
       expect(failures.first?.location.line) == line
     }
+
+    check("AlertPresenterFake template records each alert and taps its buttons") {
+      let fake = AlbumAlertsFake()
+      let screen = AlbumScreen(alerts: fake)
+      screen.deleteTapped("Holiday")
+      expect(fake.alerts).to(haveShownAlert(title: "Delete Holiday?", message: nil))
+      expect(fake.alerts).to(haveShownAlert(withActions: ["Keep", "Delete"]))
+      fake.alerts.tap("Keep")
+      expect(screen.albums) == ["Holiday", "Work"]
+      screen.deleteTapped("Holiday")
+      fake.alerts.tap("Delete")
+      expect(screen.albums) == ["Work"]
+      screen.saveFailed()
+      expect(fake.alerts).to(haveShownAlert(title: "Could not save", message: "The disk is full."))
+      expect(fake.alerts.alerts.count) == 3
+    }
+
+    check("AlertPresenterFake template reports a tap no person could make at the tap") {
+      let fake = AlbumAlertsFake()
+      let line: UInt = #line + 1
+      let failures = withFailureCollection { fake.alerts.tap("Delete") }
+      expect(failures.map(\.message)) == [#"tap("Delete") was called, but no alert was presented"#]
+      expect(failures.first?.location.line) == line
+    }
   }
 }

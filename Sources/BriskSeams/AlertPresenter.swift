@@ -1,0 +1,39 @@
+#if canImport(UIKit)
+  public import UIKit
+
+  /// Shows alerts and action sheets, behind a protocol so tests can record them and tap their
+  /// buttons, which UIKit keeps private.
+  ///
+  /// Inject it where the screen would build a `UIAlertController` and present it itself:
+  ///
+  /// ```swift
+  /// final class PhotoViewController: UIViewController {
+  ///   private let alerts: any AlertPresenter
+  ///
+  ///   init(alerts: any AlertPresenter = UIKitAlertPresenter()) {
+  ///     self.alerts = alerts
+  ///     super.init(nibName: nil, bundle: nil)
+  ///   }
+  ///
+  ///   func deleteTapped() {
+  ///     alerts.present(
+  ///       .alert(
+  ///         title: "Delete photo?", message: "This cannot be undone.",
+  ///         actions: [.cancel("Cancel"), .destructive("Delete") { _ in self.deletePhoto() }]),
+  ///       from: self)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The app uses ``UIKitAlertPresenter``, which presents a real `UIAlertController`; tests use
+  /// `AlertSpy`, which records each alert at once and runs a button's handler on
+  /// `tap("Delete")`, with no window and no waiting.
+  @MainActor
+  public protocol AlertPresenter {
+    /// Shows `alert` from `presenting`.
+    /// - Parameters:
+    ///   - alert: The alert or action sheet to show.
+    ///   - presenting: The controller that asks.
+    func present(_ alert: AlertRequest, from presenting: UIViewController)
+  }
+#endif
