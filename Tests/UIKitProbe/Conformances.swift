@@ -23,4 +23,6 @@ func probeConformances() {
   probeSetAlgebra(UIView.AnimationOptions.self)
   probeSetAlgebra(UIView.KeyframeAnimationOptions.self)
   probeEquatable(UIViewAnimatingState.self)
+  probeEquatable(UIAlertController.Style.self)
+  probeEquatable(UIAlertAction.Style.self)
 }
