@@ -86,7 +86,8 @@ enum ReturnBehaviour: Hashable, Sendable {
   case optional
   /// Reports a failure, then returns this value (`false`, `0`, `""`, `[]` …).
   case defaultValue(String)
-  /// Reports a failure, then throws `UnstubbedCallError`.
+  /// Reports a failure once, then throws the error `CallLog.unstubbedCall` returns (in Swift
+  /// Testing the one `#require` throws, elsewhere `UnstubbedCallError`).
   case throwsError
   /// The value comes from the spy's `init`, so there is always one.
   case setInInit
