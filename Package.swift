@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import Foundation
 import PackageDescription
 
@@ -59,6 +59,7 @@ var package = Package(
   platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .visionOS(.v1)],
   products: [
     .library(name: "Brisk", targets: ["Brisk"]),
+    .library(name: "BriskCore", targets: ["BriskCore"]),
     .library(name: "BriskFixtures", targets: ["BriskFixtures"]),
     .library(name: "BriskUIKit", targets: ["BriskUIKit"]),
     .library(name: "BriskSeams", targets: ["BriskSeams"]),
@@ -68,7 +69,13 @@ var package = Package(
     .plugin(name: "BriskSpyCommand", targets: ["BriskSpyCommand"]),
   ],
   targets: [
-    .target(name: "Brisk", swiftSettings: swiftSettings),
+    // Brisk's own API and engines; `BriskNimble` adds Nimble's spellings on top, through
+    // `package` access only; `Brisk` re-exports both, so `import Brisk` is the one line a Nimble
+    // user changes.
+    .target(name: "BriskCore", swiftSettings: swiftSettings),
+    .target(name: "BriskNimble", dependencies: ["BriskCore"], swiftSettings: swiftSettings),
+    .target(
+      name: "Brisk", dependencies: ["BriskCore", "BriskNimble"], swiftSettings: swiftSettings),
     // The seams production code uses (protocols and their UIKit implementations). It depends on
     // nothing else, so an app target can link it; the other modules link XCTest and Testing.
     .target(
@@ -102,15 +109,21 @@ var package = Package(
 
     .target(
       name: "BriskTestSupport",
-      dependencies: ["Brisk"],
+      dependencies: ["BriskCore"],
       path: "Tests/BriskTestSupport",
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "BriskTests",
-      dependencies: ["Brisk", "BriskTestSupport"],
+      dependencies: ["BriskCore", "BriskTestSupport"],
       // Golden snapshot files, read by path.
       exclude: ["Snapshots/__Snapshots__"],
+      swiftSettings: swiftSettings
+    ),
+    // Nimble's spellings, on top of the core: the tests of BriskNimble, through `import Brisk`.
+    .testTarget(
+      name: "BriskNimbleTests",
+      dependencies: ["Brisk", "BriskTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

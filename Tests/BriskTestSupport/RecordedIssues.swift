@@ -1,4 +1,4 @@
-import Brisk
+import BriskCore
 public import Testing
 
 /// The issues Swift Testing records while `body` runs, each marked known so the test passes, and

@@ -1,4 +1,4 @@
-import Brisk
+import BriskCore
 public import Foundation
 
 /// A fresh temporary folder that stands in for the test file's folder, so checks record and

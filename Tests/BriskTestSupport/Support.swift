@@ -1,4 +1,4 @@
-import Brisk
+import BriskCore
 import Testing
 
 /// The messages of the failures `body` produced, captured instead of reported.

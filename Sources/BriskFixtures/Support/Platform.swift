@@ -47,7 +47,7 @@ extension UnstubbedCallError: CustomNSError {
   }
 #endif
 
-#if canImport(Testing) && compiler(>=6.1)
+#if canImport(Testing)
   public import Testing
 
   /// A trait that checks, when each test ends, that the objects it passed to `trackForLeaks(_:)`

@@ -2,7 +2,7 @@ import BriskTestSupport
 import Foundation
 import Testing
 
-@testable import Brisk
+@testable import BriskCore
 
 /// Describes itself slowly: longer than the whole time limit of the tests below.
 private struct Slow: Equatable, CustomStringConvertible {

@@ -1,7 +1,7 @@
 import BriskTestSupport
 import Testing
 
-@testable import Brisk
+@testable import BriskCore
 
 /// Long strings: the diff shows the lines around the first difference only, and every value is
 /// cut with its marker. Each runs with a generous time limit, so a slow debug build sees the

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Brisk
+@testable import BriskCore
 
 /// Hashable but not Comparable, so a large set of them cannot show its smallest.
 private struct Tag: Hashable, CustomStringConvertible {

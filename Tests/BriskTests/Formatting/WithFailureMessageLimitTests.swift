@@ -1,7 +1,7 @@
 import BriskTestSupport
 import Testing
 
-@testable import Brisk
+@testable import BriskCore
 
 @Suite struct WithFailureMessageLimitTests {
   @Test func scopesNestAndKeepWhatTheyDoNotSet() async {

@@ -1,7 +1,7 @@
 import BriskTestSupport
 import Testing
 
-@testable import Brisk
+@testable import BriskCore
 
 /// Durations a person might type for "forever" or by mistake: refused or capped, never a crash.
 @Suite struct BadDurationTests {

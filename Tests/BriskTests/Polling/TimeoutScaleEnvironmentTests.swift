@@ -2,7 +2,7 @@ import BriskTestSupport
 import Foundation
 import Testing
 
-@testable import Brisk
+@testable import BriskCore
 
 #if os(Linux)
   /// `BRISK_TIMEOUT_SCALE` is read once per process, so this test runs the test binary again with

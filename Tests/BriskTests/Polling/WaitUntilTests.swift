@@ -3,7 +3,7 @@ import Dispatch
 import Foundation
 import Testing
 
-@testable import Brisk
+@testable import BriskCore
 
 @Suite struct WaitUntilTests {
   @Test func passesWhenDoneIsCalledFromAnotherThread() async {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Brisk
+@testable import BriskCore
 
 /// Serialized: `removeAll()` empties the one shared store. A failure reaches the fallback only
 /// where no test framework runs (`.ci/check-routing` runs a plain executable for that, and checks

@@ -1,7 +1,7 @@
 import BriskTestSupport
 import Testing
 
-@testable import Brisk
+@testable import BriskCore
 
 /// Brisk's waits run inside a ``WaitScope``, which owns the failures raised off the test's task
 /// while it is the only wait in progress. Whether such a failure is then recorded on the waiting

@@ -1,7 +1,7 @@
 import Dispatch
 import XCTest
 
-@testable import Brisk
+@testable import BriskCore
 
 /// Captures what Brisk hands to XCTest instead of failing, then checks it.
 final class XCTestRoutingTests: XCTestCase {

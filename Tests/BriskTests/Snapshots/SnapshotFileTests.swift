@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Brisk
+@testable import BriskCore
 
 @Suite struct SnapshotFileTests {
   @Test func theFileSitsInAFolderNamedAfterTheTestFile() {

@@ -1,0 +1,286 @@
+import Foundation
+
+/// The two polling loops: synchronous (spinning the run loop or sleeping) and asynchronous
+/// (`Task.sleep` on the caller's actor). Both check at once, so a value that is already right
+/// costs no wait.
+package enum Polling {
+  /// How one polling call ended.
+  package struct Result<Value> {
+    package var passed: Bool
+    package var value: Value?
+    package var failure: RecordedFailure?
+  }
+
+  /// Polls synchronously. A failure is reported unless `reports` is `false`, when the caller
+  /// reports the returned failure itself (a requirement, which throws for it). Failures raised
+  /// off every test's task while it polls are the waiting test's (``WaitScope``).
+  package static func runSync<Value>(
+    _ verb: ExpectationVerb,
+    _ matcher: Matcher<Value>,
+    timeout: PollingDuration?,
+    pollInterval: PollingDuration?,
+    description: String?,
+    location: CodeLocation,
+    api: PollingAPI? = nil,
+    reports: Bool = true,
+    evaluate: @escaping () -> Swift.Result<Value?, any Error>
+  ) -> Result<Value> {
+    WaitScope.run {
+      pollSync(
+        verb, matcher, timeout, pollInterval, description, location, api, reports, evaluate)
+    }
+  }
+
+  private static func pollSync<Value>(
+    _ verb: ExpectationVerb,
+    _ matcher: Matcher<Value>,
+    _ timeout: PollingDuration?,
+    _ pollInterval: PollingDuration?,
+    _ description: String?,
+    _ location: CodeLocation,
+    _ api: PollingAPI?,
+    _ reports: Bool,
+    _ evaluate: @escaping () -> Swift.Result<Value?, any Error>
+  ) -> Result<Value> {
+    let name = api?.name ?? verb.pollingName
+    if let problem = NestedPolling.problem(name) { return refuse(location, problem, reports) }
+    if Platform.isInSwiftTestingTest, !Platform.isMainThread {
+      let message =
+        api.map { syncInSwiftTesting($0.name, $0.asyncForm) } ?? syncInSwiftTesting(verb)
+      return refuse(location, PollingProblem(message), reports)
+    }
+    let plan: PollingPlan
+    switch start(verb, name, timeout, pollInterval) {
+    case .success(let made): plan = made
+    case .failure(let problem): return refuse(location, problem, reports)
+    }
+    var state = PollingState(matcher, verb, plan, description)
+    state.location = location
+    // Escaping: a matcher written the Nimble way may keep the expression for its message.
+    let verdict =
+      Platform.isMainThread
+      ? MainRunLoopPoller(state, evaluate).run() : SleepingPoller.run(state, evaluate)
+    return finish(verdict.0, verdict.1, location, reports)!
+  }
+
+  /// Polls with `Task.sleep` on the caller's actor; `reports` as in ``runSync``.
+  package static func runAsync<Expression: PollableExpression>(
+    _ verb: ExpectationVerb,
+    _ matcher: Matcher<Expression.Value>,
+    timeout: PollingDuration?,
+    pollInterval: PollingDuration?,
+    description: String?,
+    expression: Expression,
+    api: PollingAPI? = nil,
+    reports: Bool = true,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> Result<Expression.Value> {
+    await WaitScope.run {
+      await poll(
+        verb, matcher, timeout, pollInterval, description, expression, api, reports,
+        isolation: isolation)
+    }
+  }
+
+  private static func poll<Expression: PollableExpression>(
+    _ verb: ExpectationVerb,
+    _ matcher: Matcher<Expression.Value>,
+    _ timeout: PollingDuration?,
+    _ pollInterval: PollingDuration?,
+    _ description: String?,
+    _ expression: Expression,
+    _ api: PollingAPI?,
+    _ reports: Bool,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> Result<Expression.Value> {
+    let location = expression.location
+    let plan: PollingPlan
+    switch start(verb, api?.name ?? verb.pollingName, timeout, pollInterval) {
+    case .success(let made): plan = made
+    case .failure(let problem): return refuse(location, problem, reports)
+    }
+    var state = PollingState(matcher, verb, plan, description)
+    state.location = location
+    let grid = PollGrid(plan)
+    var looks = EarlyLooks()
+    while true {
+      let isPoll = looks.checkIsPoll(grid)
+      // Called with the caller's actor as its isolated parameter, so the expression runs on it.
+      let verdict: PollingState<Expression.Value>.Verdict
+      if let earlier = state.outcomeToJudgeAgain {
+        verdict = state.record(earlier)
+      } else if case .expression = matcher.body, let evaluate = expression.synchronousOutcome {
+        // A matcher written the Nimble way decides whether a synchronous expression runs.
+        verdict = state.record(evaluating: evaluate)
+      } else {
+        let outcome = await NestedPolling.$active.withValue(true) {
+          await expression.outcome(isolation: isolation)
+        }
+        verdict = state.record(outcome)
+      }
+      if !isPoll { state.countAsLook() }
+      if let result = finish(verdict, state, location, reports) { return result }
+      guard let wait = grid.untilNextPoll() else {
+        return finish(state.timedOut(), state, location, reports)!
+      }
+      if state.looksBetweenPolls {
+        if isPoll {
+          // Lets work already queued on the caller's actor run, then looks again at once.
+          await Task.yield()
+          continue
+        }
+        if let pause = looks.nextPause(grid) {
+          do {
+            try await Task.sleep(nanoseconds: pause)
+          } catch {
+            return finish(state.cancelled(), state, location, reports)!
+          }
+          continue
+        }
+      }
+      do {
+        try await Task.sleep(nanoseconds: wait)
+      } catch {
+        return finish(state.cancelled(), state, location, reports)!
+      }
+    }
+  }
+
+  /// Checks for nested polling and resolves the timing.
+  private static func start(
+    _ verb: ExpectationVerb, _ name: String, _ timeout: PollingDuration?,
+    _ pollInterval: PollingDuration?
+  ) -> Swift.Result<PollingPlan, PollingProblem> {
+    if let problem = NestedPolling.problem(name) { return .failure(problem) }
+    return PollingPlan.make(verb, timeout: timeout, pollInterval: pollInterval, name: name)
+  }
+
+  static func finish<Value>(
+    _ verdict: PollingState<Value>.Verdict, _ state: PollingState<Value>,
+    _ location: CodeLocation, _ reports: Bool
+  ) -> Result<Value>? {
+    switch verdict {
+    case .pending:
+      return nil
+    case .passed:
+      return Result(passed: true, value: state.lastValue)
+    case .failed(let message):
+      let failure = RecordedFailure(message: message, location: location)
+      if reports { FailureRouting.route(failure) }
+      return Result(passed: false, value: state.lastValue, failure: failure)
+    }
+  }
+
+  private static func refuse<Value>(
+    _ location: CodeLocation, _ problem: PollingProblem, _ reports: Bool
+  ) -> Result<Value> {
+    let failure = RecordedFailure(message: problem.message, location: location)
+    if reports { FailureRouting.route(failure) }
+    return Result(passed: false, failure: failure)
+  }
+
+  static func syncInSwiftTesting(_ verb: ExpectationVerb) -> String {
+    syncInSwiftTesting(verb.pollingName, "await expect(…).\(verb.pollingName)(…)")
+  }
+
+  static func syncInSwiftTesting(_ name: String, _ replacement: String) -> String {
+    "\(name) cannot wait synchronously in a Swift Testing test that runs off the main "
+      + "thread: the run loop there never drains the main queue, so it would only time out. Make "
+      + "the test async and write `\(replacement)`."
+  }
+}
+
+/// The call a user wrote, when it is not `expect(…).<verb>(…)`: named in the messages that
+/// refuse to poll, such as `pollUnwrap needs a positive timeout, got -1 s`.
+package struct PollingAPI {
+  /// The function's name, for example `pollUnwrap`.
+  var name: String
+  /// How to write the call in async code, for example `try await pollUnwrap(…)`.
+  var asyncForm: String
+
+  package init(name: String, asyncForm: String) {
+    self.name = name
+    self.asyncForm = asyncForm
+  }
+}
+
+/// An expectation or requirement that async polling evaluates, always on the caller's actor.
+package protocol PollableExpression<Value> {
+  associatedtype Value
+  var location: CodeLocation { get }
+  func outcome(isolation: isolated (any Actor)?) async -> Swift.Result<Value?, any Error>
+  /// The expression as a synchronous closure, when it is one.
+  var synchronousOutcome: (() -> Swift.Result<Value?, any Error>)? { get }
+}
+
+extension PollableExpression {
+  package var synchronousOutcome: (() -> Swift.Result<Value?, any Error>)? { nil }
+}
+
+extension Expectation: PollableExpression {
+  package func outcome(isolation: isolated (any Actor)?) async -> Swift.Result<Value?, any Error> {
+    outcome()
+  }
+
+  package var synchronousOutcome: (() -> Swift.Result<Value?, any Error>)? {
+    let expression = self.expression
+    return { Swift.Result { try expression() } }
+  }
+}
+
+extension AsyncExpectation: PollableExpression {}
+extension AsyncRequirement: PollableExpression {}
+
+extension Requirement: PollableExpression {
+  package func outcome(isolation: isolated (any Actor)?) async -> Swift.Result<Value?, any Error> {
+    Swift.Result { try expression() }
+  }
+
+  package var synchronousOutcome: (() -> Swift.Result<Value?, any Error>)? {
+    let expression = self.expression
+    return { Swift.Result { try expression() } }
+  }
+}
+
+/// Poll times on a fixed grid from the start (start + k × interval, capped at the deadline), so
+/// late wake-ups do not add up over a long wait.
+struct PollGrid {
+  let start = Clock.now
+  let interval: UInt64
+  let deadline: UInt64
+
+  init(_ plan: PollingPlan) {
+    interval = max(1, plan.pollInterval.nanoseconds)
+    deadline = start + plan.timeout.nanoseconds
+  }
+
+  /// Nanoseconds until the next poll, or `nil` once the deadline has passed.
+  func untilNextPoll() -> UInt64? {
+    let now = Clock.now
+    guard now < deadline else { return nil }
+    let next = start + ((now - start) / interval + 1) * interval
+    return min(next, deadline) - now
+  }
+}
+
+/// A monotonic clock in nanoseconds.
+enum Clock {
+  static var now: UInt64 {
+    DispatchTime.now().uptimeNanoseconds
+  }
+}
+
+/// Waiting between two synchronous polls without burning CPU.
+enum SyncWait {
+  /// Waits until `deadline` (a ``Clock`` reading), or less: on the main thread the run loop
+  /// returns as soon as it has handled a source, such as a block on the main queue, so a change
+  /// made there is seen at once.
+  static func until(_ deadline: UInt64) {
+    let now = Clock.now
+    guard deadline > now else { return }
+    let limit = Date(timeIntervalSinceNow: Double(deadline - now) / 1e9)
+    if RunLoop.current.run(mode: .default, before: limit) { return }
+    // A run loop with no sources returns at once (any thread but the main one, usually).
+    Thread.sleep(until: limit)
+  }
+}
