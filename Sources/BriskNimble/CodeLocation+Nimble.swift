@@ -4,6 +4,4 @@
 /// `StaticString` everywhere, because both XCTest and a failure's location keep the path as one,
 /// so a helper written `func check(file: FileString = #filePath, line: UInt = #line)` compiles
 /// and reports at its caller on every platform.
-public import BriskCore
-
 public typealias FileString = StaticString

@@ -48,47 +48,6 @@ public struct Expectation<Value> {
     Expectation(expression: expression, location: location, status: _status.adding(passed))
   }
 
-  /// Checks that the actual value matches.
-  ///
-  /// ```text
-  /// expected to equal <2>, got <1>
-  /// ```
-  /// - Parameters:
-  ///   - matcher: The check, for example `equal(2)`.
-  ///   - description: Shown on its own line above the failure message.
-  /// - Returns: The expectation, its ``status`` updated, to chain another check on.
-  @_transparent
-  @discardableResult
-  public func to(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
-    adding(verify(matcher, .to, description))
-  }
-
-  /// Checks that the actual value does not match.
-  ///
-  /// ```text
-  /// expected to not equal <2>, got <2>
-  /// ```
-  /// - Parameters:
-  ///   - matcher: The check, for example `equal(2)`.
-  ///   - description: Shown on its own line above the failure message.
-  /// - Returns: The expectation, its ``status`` updated, to chain another check on.
-  @_transparent
-  @discardableResult
-  public func toNot(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
-    adding(verify(matcher, .toNot, description))
-  }
-
-  /// Checks that the actual value does not match; the same as ``toNot(_:description:)``.
-  /// - Parameters:
-  ///   - matcher: The check, for example `equal(2)`.
-  ///   - description: Shown on its own line above the failure message.
-  /// - Returns: The expectation, its ``status`` updated, to chain another check on.
-  @_transparent
-  @discardableResult
-  public func notTo(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
-    adding(verify(matcher, .toNot, description))
-  }
-
   /// The hot path: no allocation and no string unless the check fails.
   @usableFromInline
   @_transparent

@@ -44,47 +44,6 @@ public struct Requirement<Value> {
 
   /// The error to throw on failure instead of ``RequireError``; the failure is reported either way.
   public let customError: (any Error)?
-
-  /// Checks that the actual value matches, and returns it.
-  ///
-  /// ```text
-  /// expected to equal <2>, got <1>
-  /// ```
-  /// - Parameters:
-  ///   - matcher: The check, for example `equal(2)`.
-  ///   - description: Shown on its own line above the failure message.
-  /// - Returns: The actual value.
-  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
-  @discardableResult
-  public func to(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
-    try _require(Result { try expression() }, matcher, .to, description, location, customError)
-  }
-
-  /// Checks that the actual value does not match, and returns it.
-  ///
-  /// ```text
-  /// expected to not be nil, got <nil>
-  /// ```
-  /// - Parameters:
-  ///   - matcher: The check, for example `beNil()`.
-  ///   - description: Shown on its own line above the failure message.
-  /// - Returns: The actual value.
-  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
-  @discardableResult
-  public func toNot(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
-    try _require(Result { try expression() }, matcher, .toNot, description, location, customError)
-  }
-
-  /// The same as ``toNot(_:description:)``.
-  /// - Parameters:
-  ///   - matcher: The check.
-  ///   - description: Shown on its own line above the failure message.
-  /// - Returns: The actual value.
-  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
-  @discardableResult
-  public func notTo(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
-    try toNot(matcher, description: description)
-  }
 }
 
 /// A requirement on an async expression, made with `require { await … }`.
@@ -105,54 +64,6 @@ public struct AsyncRequirement<Value> {
 
   /// The error to throw on failure instead of ``RequireError``; the failure is reported either way.
   public let customError: (any Error)?
-
-  /// Checks that the actual value matches, and returns it.
-  /// - Parameters:
-  ///   - matcher: The check.
-  ///   - description: Shown on its own line above the failure message.
-  ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: The actual value.
-  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
-  @discardableResult
-  public func to(
-    _ matcher: Matcher<Value>,
-    description: String? = nil,
-    isolation: isolated (any Actor)? = #isolation
-  ) async throws -> Value {
-    try _require(await outcome(), matcher, .to, description, location, customError)
-  }
-
-  /// Checks that the actual value does not match, and returns it.
-  /// - Parameters:
-  ///   - matcher: The check.
-  ///   - description: Shown on its own line above the failure message.
-  ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: The actual value.
-  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
-  @discardableResult
-  public func toNot(
-    _ matcher: Matcher<Value>,
-    description: String? = nil,
-    isolation: isolated (any Actor)? = #isolation
-  ) async throws -> Value {
-    try _require(await outcome(), matcher, .toNot, description, location, customError)
-  }
-
-  /// The same as `toNot`.
-  /// - Parameters:
-  ///   - matcher: The check.
-  ///   - description: Shown on its own line above the failure message.
-  ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: The actual value.
-  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
-  @discardableResult
-  public func notTo(
-    _ matcher: Matcher<Value>,
-    description: String? = nil,
-    isolation: isolated (any Actor)? = #isolation
-  ) async throws -> Value {
-    try _require(await outcome(), matcher, .toNot, description, location, customError)
-  }
 
   package func outcome(isolation: isolated (any Actor)? = #isolation) async -> Result<
     Value?, any Error

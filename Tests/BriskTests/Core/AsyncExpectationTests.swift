@@ -30,7 +30,7 @@ private struct Offline: Error {}
       #expect(await expect { () async -> Int in 1 }.to(equal(1)).status == .passed)
       #expect(await expect { () async -> Int in 1 }.to(equal(2)).status == .failed)
       await expect { () async -> Int in 1 }.toNot(equal(1))
-      await expect { () async -> Int in 1 }.notTo(equal(1))
+      await expect { () async -> Int in 1 }.toNot(equal(1))
     }
   }
 

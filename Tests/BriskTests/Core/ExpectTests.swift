@@ -64,8 +64,8 @@ private func autoclosureThatThrowsAndIsNegated() {
       #expect(expect(1).status == .pending)
       #expect(expect(1).to(equal(1)).status == .passed)
       #expect(expect(1).to(equal(2)).status == .failed)
-      #expect(expect(1).notTo(equal(2)).status == .passed)
-      #expect(expect(1).notTo(equal(1)).status == .failed)
+      #expect(expect(1).toNot(equal(2)).status == .passed)
+      #expect(expect(1).toNot(equal(1)).status == .failed)
     }
   }
 

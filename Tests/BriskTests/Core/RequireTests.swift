@@ -11,7 +11,7 @@ private struct User {
     let user = try require(User(name: "Ann") as User?).toNot(beNil())
     #expect(user.name == "Ann")
     #expect(try require(3).to(beGreaterThan(2)) == 3)
-    #expect(try require(3).notTo(equal(4)) == 3)
+    #expect(try require(3).toNot(equal(4)) == 3)
     #expect(try unwrap(Optional("x")) == "x")
   }
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Brisk
+@testable import BriskCore
 
 @Suite(.failureMessageLimit(characters: 40_000))
 struct FailureMessageLimitTraitTests {

@@ -21,7 +21,7 @@ private struct Wrapper: Equatable, CustomStringConvertible {
       "expected to equal <Wrapper(2)>, got <nil>\n(use beNil() to match nil)",
     ]) {
       expect(Wrapper(value: 1)).to(equal(.init(value: 2)))
-      expect(Wrapper(value: 1)).notTo(equal(.init(value: 1)))
+      expect(Wrapper(value: 1)).toNot(equal(.init(value: 1)))
       expect(nil as Wrapper?).to(equal(.init(value: 2)))
     }
   }

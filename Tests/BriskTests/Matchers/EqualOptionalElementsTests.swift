@@ -25,7 +25,7 @@ private func lookup(_ key: String) -> String? { key == "missing" ? nil : key }
       "expected to equal <[\"a\", nil]>, got <nil>\n(use beNil() to match nil)",
     ]) {
       expect(names) == [lookup("a"), lookup("missing")]
-      expect(names).notTo(equal([lookup("a"), lookup("b")]))
+      expect(names).toNot(equal([lookup("a"), lookup("b")]))
       expect(nil as [String]?).to(equal([lookup("a"), lookup("missing")]))
     }
   }

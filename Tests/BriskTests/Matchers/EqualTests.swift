@@ -29,12 +29,12 @@ private struct User: Equatable {
   @Test func negation() {
     expectNoFailure {
       expect(1).toNot(equal(2))
-      expect(1).notTo(equal(2))
+      expect(1).toNot(equal(2))
       expect(1 as Int?).toNot(equal(nil))
     }
     expectMessages(["expected to not equal <2>, got <2>", "expected to not equal <2>, got <2>"]) {
       expect(2).toNot(equal(2))
-      expect(2).notTo(equal(2))
+      expect(2).toNot(equal(2))
     }
   }
 

@@ -1,4 +1,4 @@
-import BriskCore
+import Brisk
 import BriskTestSupport
 import Testing
 
@@ -11,8 +11,8 @@ import Testing
     ]) {
       #expect(expect(1).to(equal(1)).to(beLessThan(2)).status == .passed)
       #expect(expect(1).to(equal(2)).toNot(equal(3)).status == .mixed)
-      #expect(expect(1).to(beGreaterThan(5)).notTo(equal(1)).status == .failed)
-      #expect(expect(1).toNot(equal(2)).notTo(equal(3)).status == .passed)
+      #expect(expect(1).to(beGreaterThan(5)).toNot(equal(1)).status == .failed)
+      #expect(expect(1).toNot(equal(2)).toNot(equal(3)).status == .passed)
     }
   }
 

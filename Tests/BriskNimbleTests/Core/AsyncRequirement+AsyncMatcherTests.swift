@@ -20,7 +20,7 @@ private func load(_ value: Int?) async -> Int? {
   @Test func passesAndReturnsTheValue() async throws {
     #expect(try await requirea(await load(3)).to(reach(2)) == 3)
     #expect(try await require { await load(1) }.toNot(reach(2)) == 1)
-    #expect(try await requirea(await load(1)).notTo(reach(2)) == 1)
+    #expect(try await requirea(await load(1)).toNot(reach(2)) == 1)
   }
 
   @Test func failsWithTheMatchersMessageAndThrows() async {
@@ -35,7 +35,7 @@ private func load(_ value: Int?) async -> Int? {
       }
       _ = try? await requirea(await load(1)).toNot(reach(1), description: "d")
       await #expect(throws: Custom.self) {
-        try await requirea(customError: Custom(), await load(1)).notTo(reach(1))
+        try await requirea(customError: Custom(), await load(1)).toNot(reach(1))
       }
     }
   }

@@ -23,7 +23,7 @@ private func beEvenAsync() -> AsyncMatcher<Int> {
     await expectMessages([]) {
       await expecta(2).to(beEvenAsync())
       await expecta(3).toNot(beEvenAsync())
-      await expect { 5 }.notTo(beEvenAsync())
+      await expect { 5 }.toNot(beEvenAsync())
     }
     await expectMessages([
       "expected to be even, got <3>", "expected to not be even, got <4>",

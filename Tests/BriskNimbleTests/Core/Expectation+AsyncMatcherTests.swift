@@ -19,7 +19,7 @@ private func beEven() -> AsyncMatcher<Int> {
     await expectMessages([]) {
       await expect(2).to(beEven())
       await expect(3).toNot(beEven())
-      await expect(5).notTo(beEven())
+      await expect(5).toNot(beEven())
       #expect(await expect(4).to(beEven()).status == .passed)
     }
   }
@@ -33,7 +33,7 @@ private func beEven() -> AsyncMatcher<Int> {
     ]) {
       #expect(await expect(3).to(beEven()).status == .failed)
       await expect(4).toNot(beEven())
-      await expect(6).notTo(beEven())
+      await expect(6).toNot(beEven())
       await expect(nil as Int?).to(beEven())
       await expect(nil as Int?).toNot(beEven())
     }

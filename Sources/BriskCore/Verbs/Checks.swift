@@ -1,0 +1,257 @@
+// What every verb of the grid calls: one immediate check and three polls for each receiver, so
+// that each public verb, Brisk's own in this folder and Nimble's spellings in BriskNimble, is one
+// line. `api` names the verb the caller wrote, so that a refusal (nested polling, synchronous
+// polling in async code) quotes it; `nil` names the verb itself.
+
+extension PollingAPI {
+  /// A polling verb on `expect(…)`, written `name` by the caller.
+  package static func expectation(_ name: String) -> PollingAPI {
+    PollingAPI(name: name, asyncForm: "await expect(…).\(name)(…)")
+  }
+
+  /// A polling verb on `require(…)`, written `name` by the caller.
+  package static func requirement(_ name: String) -> PollingAPI {
+    PollingAPI(name: name, asyncForm: "try await require(…).\(name)(…)")
+  }
+}
+
+extension Expectation {
+  /// The synchronous expression, as an async matcher reads it.
+  var asyncExpression: AsyncExpression<Value> {
+    let expression = self.expression
+    return AsyncExpression(expression: { try expression() }, location: location, isClosure: false)
+  }
+
+  /// Checks once with an async matcher.
+  package func check(
+    _ verb: ExpectationVerb, _ matcher: AsyncMatcher<Value>, _ description: String?,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> Self {
+    adding(await _verify(matcher, verb, description, asyncExpression, location))
+  }
+
+  /// Polls synchronously: the run loop spins between checks on the main thread, the thread
+  /// sleeps elsewhere. For XCTest and the main thread; async code gets the `async` forms.
+  package func pollSync(
+    _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ timeout: PollingDuration?,
+    _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil
+  ) -> Self {
+    adding(
+      Polling.runSync(
+        verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
+        location: location, api: api, evaluate: outcome
+      ).passed)
+  }
+
+  /// Polls with `Task.sleep`, evaluating on the caller's actor.
+  package func poll(
+    _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ timeout: PollingDuration?,
+    _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> Self {
+    adding(
+      await Polling.runAsync(
+        verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
+        expression: self, api: api
+      ).passed)
+  }
+
+  /// Polls with an async matcher: the expression is read again at every poll, on the caller's
+  /// actor, and the matcher runs right after it.
+  package func poll(
+    _ verb: ExpectationVerb, _ matcher: AsyncMatcher<Value>, _ timeout: PollingDuration?,
+    _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> Self {
+    let expression = self.expression
+    let polled = AsyncExpectation(expression: { try expression() }, location: location)
+    return adding(
+      await polled.pollResult(verb, matcher, timeout, pollInterval, description, api: api).passed)
+  }
+}
+
+extension AsyncExpectation {
+  var asyncExpression: AsyncExpression<Value> {
+    AsyncExpression(expression: expression, location: location)
+  }
+
+  /// Checks once with a matcher.
+  package func check(
+    _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ description: String?,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> Self {
+    let (status, message) = matcher.evaluate(await outcome(), at: location)
+    if status.passes(negated: verb.isNegated) { return adding(true) }
+    _reportFailure(at: location) { message().rendered(verb, description: description) }
+    return adding(false)
+  }
+
+  /// Checks once with an async matcher.
+  package func check(
+    _ verb: ExpectationVerb, _ matcher: AsyncMatcher<Value>, _ description: String?,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> Self {
+    adding(await _verify(matcher, verb, description, asyncExpression, location))
+  }
+
+  /// Polls with `Task.sleep`, evaluating on the caller's actor.
+  package func poll(
+    _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ timeout: PollingDuration?,
+    _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> Self {
+    adding(
+      await Polling.runAsync(
+        verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
+        expression: self, api: api
+      ).passed)
+  }
+
+  /// Polls with an async matcher, which runs once a poll right after the expression.
+  package func poll(
+    _ verb: ExpectationVerb, _ matcher: AsyncMatcher<Value>, _ timeout: PollingDuration?,
+    _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> Self {
+    adding(
+      await pollResult(verb, matcher, timeout, pollInterval, description, api: api).passed)
+  }
+}
+
+extension Requirement {
+  /// Checks once and returns the value, or reports and throws.
+  package func check(
+    _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ description: String?
+  ) throws -> Value {
+    try _require(Result { try expression() }, matcher, verb, description, location, customError)
+  }
+
+  /// The synchronous requirement as an async one, for async matchers.
+  private var polled: AsyncRequirement<Value> {
+    let expression = self.expression
+    return AsyncRequirement(
+      expression: { try expression() }, location: location, customError: customError)
+  }
+
+  /// Checks once with an async matcher and returns the value, or reports and throws.
+  package func check(
+    _ verb: ExpectationVerb, _ matcher: AsyncMatcher<Value>, _ description: String?,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    try await polled.check(verb, matcher, description)
+  }
+
+  /// Polls synchronously (run loop or sleep) and returns the value, or throws.
+  package func pollSync(
+    _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ timeout: PollingDuration?,
+    _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil
+  ) throws -> Value {
+    let result = Polling.runSync(
+      verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
+      location: location, api: api ?? .requirement(verb.pollingName), reports: false,
+      evaluate: { Result { try expression() } })
+    return try _requiredValue(result, description, location, customError)
+  }
+
+  /// Polls with `Task.sleep` on the caller's actor and returns the value, or throws.
+  package func poll(
+    _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ timeout: PollingDuration?,
+    _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    let result = await Polling.runAsync(
+      verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
+      expression: self, api: api, reports: false)
+    return try _requiredValue(result, description, location, customError)
+  }
+
+  /// Polls with an async matcher and returns the value, or throws.
+  package func poll(
+    _ verb: ExpectationVerb, _ matcher: AsyncMatcher<Value>, _ timeout: PollingDuration?,
+    _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    try await polled.poll(verb, matcher, timeout, pollInterval, description, api: api)
+  }
+}
+
+extension AsyncRequirement {
+  /// Checks once and returns the value, or reports and throws.
+  package func check(
+    _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ description: String?,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    try _require(await outcome(), matcher, verb, description, location, customError)
+  }
+
+  /// Evaluates the expression once, lets the async matcher judge it, and returns the value or
+  /// reports and throws.
+  package func check(
+    _ verb: ExpectationVerb, _ matcher: AsyncMatcher<Value>, _ description: String?,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    let outcome = await outcome()
+    let expression = AsyncExpression(expression: { try outcome.get() }, location: location)
+    let (status, message) = await matcher.evaluate(expression)
+    let reader = Matcher<Value>(status: { _ in status }, message: { _ in message })
+    return try _require(outcome, reader, verb, description, location, customError)
+  }
+
+  /// Polls with `Task.sleep` on the caller's actor and returns the value, or throws.
+  package func poll(
+    _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ timeout: PollingDuration?,
+    _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    let result = await Polling.runAsync(
+      verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
+      expression: self, api: api, reports: false)
+    return try _requiredValue(result, description, location, customError)
+  }
+
+  /// Polls with an async matcher, which runs once a poll right after the expression, and returns
+  /// the value, or throws.
+  package func poll(
+    _ verb: ExpectationVerb, _ matcher: AsyncMatcher<Value>, _ timeout: PollingDuration?,
+    _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    let verdict = AsyncVerdict()
+    let judged = AsyncJudgedRequirement(base: self, matcher: matcher, verdict: verdict)
+    let reader = Matcher<Value>(
+      status: { _ in verdict.status }, message: { _ in verdict.message })
+    let result = await Polling.runAsync(
+      verb, reader, timeout: timeout, pollInterval: pollInterval, description: description,
+      expression: judged, api: api, reports: false)
+    return try _requiredValue(result, description, location, customError)
+  }
+}
+
+/// Runs an async matcher and reports a failure at `location`.
+func _verify<Value>(
+  _ matcher: AsyncMatcher<Value>,
+  _ verb: ExpectationVerb,
+  _ description: String?,
+  _ expression: AsyncExpression<Value>,
+  _ location: CodeLocation,
+  isolation: isolated (any Actor)? = #isolation
+) async -> Bool {
+  let (status, message) = await matcher.evaluate(expression)
+  if status.passes(negated: verb.isNegated) { return true }
+  _reportFailure(message.rendered(verb, description: description), at: location)
+  return false
+}
+
+/// The value a polling requirement ended with, or the thrown ``RequireError``. The polling left
+/// its failure unreported (`reports: false`), so it is reported here, once, with the error.
+func _requiredValue<Value>(
+  _ result: Polling.Result<Value>, _ description: String?, _ location: CodeLocation,
+  _ customError: (any Error)?
+) throws -> Value {
+  if let failure = result.failure { throw _requirementFailed(failure, customError) }
+  if let value = result.value { return value }
+  let failure = RecordedFailure(
+    message: ExpectationMessage.noValueToReturn.rendered(.to, description: description),
+    location: location)
+  throw _requirementFailed(failure, customError)
+}
