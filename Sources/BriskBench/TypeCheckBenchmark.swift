@@ -20,9 +20,9 @@ enum TypeCheckBenchmark {
     "expect(strs).to(equal([\"a\", \"b{n}\"]))",
   ]
 
-  static func source(expectations: Int) -> String {
+  static func source(expectations: Int, module: String = "Brisk") -> String {
     var lines = [
-      "import Brisk",
+      "import \(module)",
       "func checks(x: Int, s: String, arr: [Int], opt: Int?, dict: [String: Int], d: Double, strs: [String]) {",
     ]
     for index in 0..<expectations {
@@ -52,18 +52,40 @@ enum TypeCheckBenchmark {
       print("  could not write the generated file: \(error)")
       return
     }
+    // `BRISK_BENCH_NIMBLE_MODULES` names the Modules folder of a Nimble 14 build (see
+    // Benchmarks.md): the same file with `import Nimble` is then checked in the same run.
+    let nimble = ProcessInfo.processInfo.environment["BRISK_BENCH_NIMBLE_MODULES"].map {
+      URL(fileURLWithPath: $0)
+    }
+    let nimbleChecks = directory.appendingPathComponent("NimbleChecks.swift")
+    if nimble != nil {
+      try? source(expectations: 300, module: "Nimble").write(
+        to: nimbleChecks, atomically: true, encoding: .utf8)
+    }
     var full: [Double] = []
     var baseline: [Double] = []
-    // Alternating the two files spreads any load on the machine over both.
+    var nimbleFull: [Double] = []
+    // Alternating the files spreads any load on the machine over all of them.
     for _ in 0..<5 {
       guard let checked = time(checks, modules), let imported = time(empty, modules) else {
         return
       }
       full.append(checked)
       baseline.append(imported)
+      if let nimble {
+        guard let checkedWithNimble = time(nimbleChecks, nimble) else { return }
+        nimbleFull.append(checkedWithNimble)
+      }
     }
     Measure.report(
       "300 expectations, whole swiftc run", full, unit: "s", target: "target <= 0.25 s")
+    if !nimbleFull.isEmpty {
+      Measure.report("the same file with Nimble 14, same run", nimbleFull, unit: "s")
+      print(
+        "  "
+          + "Brisk / Nimble (medians)".padding(toLength: 48, withPad: " ", startingAt: 0)
+          + String(format: "        %.2f×", median(full) / median(nimbleFull)))
+    }
     Measure.report("an empty file importing Brisk", baseline, unit: "s")
     // The fastest run of each is the one least disturbed, so their difference is the steadiest
     // estimate of the checking itself; a difference of medians can even come out negative.
@@ -106,4 +128,9 @@ enum TypeCheckBenchmark {
       return Double(Measure.now() - start) / 1e9
     }
   #endif
+
+  private static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+  }
 }
