@@ -1,7 +1,7 @@
 // `await expect(x).to(asyncMatcher)`, as Nimble spells it: `to`, `toNot` and `notTo` with an
 // ``AsyncMatcher`` on the synchronous expectation. They are disfavoured, so a plain
 // `expect(x).to(equal(1))` never picks them; `brisk-bench typecheck` and the 300-check file show
-// what they cost the type checker (README, Performance).
+// what they cost the type checker (Benchmarks.md, "Type-checking").
 #if compiler(>=6.2)
   extension Expectation {
     /// Checks that the actual value matches an async matcher.
