@@ -15,7 +15,7 @@
 # one protocol's file. It prints the median wall time of each step in each way, what the plugin
 # adds against committed spies, and, from the last run, how many of the test target's files each
 # step compiled and whether the spy command ran. Run by hand (about 15 minutes for 5 runs on 2
-# idle cores); the figures are in the README. Needs bash, perl, awk and zip.
+# idle cores); the figures are in Benchmarks.md. Needs bash, perl, awk and zip.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)

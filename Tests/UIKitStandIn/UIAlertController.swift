@@ -13,7 +13,7 @@ import Foundation
 /// stand-in has no device idiom: it gives every action sheet the iPad's popover, so code can
 /// anchor it before presenting, and treats a horizontally regular presenting controller as an
 /// iPad, where an unanchored action sheet raises `NSGenericException`. On an iPhone UIKit gives an
-/// action sheet no `popoverPresentationController` at all (README, "Platform notes").
+/// action sheet no `popoverPresentationController` at all (CONTRIBUTING.md, "The UIKit stand-in").
 @available(iOS 8.0, *)
 @MainActor
 open class UIAlertController: UIViewController {

@@ -1,7 +1,7 @@
 // `equal` and `==` against an array of optionals or a dictionary of optional values, and `==`
 // against a value that is not optional, as Nimble allows: `expect(names) == [lookup("a")]`,
 // `expect(point) == .init(x: 1, y: 2)`. All are disfavoured, so an ordinary `equal(…)` or
-// `expect(x) == y` never considers them first; README's Performance section gives their cost.
+// `expect(x) == y` never considers them first; Benchmarks.md, "Type-checking", gives their cost.
 
 /// Passes when the actual array equals `expected`, element by element, where `expected` may hold
 /// `nil`s: `expect(names).to(equal([lookup("a")]))`.

@@ -5,7 +5,7 @@ import XCTest
 
 // The same failures off the test's thread, in XCTest: each one reaches the running test case.
 // XCTest runs them in alphabetical order. The first, testGCDInsideWaitUntil, uses Brisk on the
-// main thread, which is when Brisk starts observing XCTest (README, "Where failures go").
+// main thread, which is when Brisk starts observing XCTest (the DocC article "Where failures go").
 final class OffThreadFailuresXCTests: XCTestCase {
   func testGCDInsideWaitUntil() {
     waitUntil(timeout: .seconds(30)) { done in
