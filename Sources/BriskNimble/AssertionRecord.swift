@@ -1,6 +1,6 @@
-/// One assertion gathered by ``gatherExpectations(silently:closure:)``, with Nimble's names.
+/// One assertion gathered by `gatherExpectations(silently:closure:)`, with Nimble's names.
 ///
-/// Brisk's own form is ``RecordedFailure``, which ``withFailureCollection(_:)`` returns.
+/// Brisk's own form is `RecordedFailure`, which `withFailureCollection(_:)` returns.
 public import BriskCore
 
 public struct AssertionRecord: Sendable, Equatable, CustomStringConvertible {
@@ -25,7 +25,7 @@ public struct AssertionRecord: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// A failure message with Nimble's accessor, ``stringValue``.
+/// A failure message with Nimble's accessor, `stringValue`.
 public struct FailureMessage: Sendable, Equatable, CustomStringConvertible {
   /// The whole message, for example `expected to equal <2>, got <1>`.
   public let stringValue: String

@@ -39,7 +39,7 @@ extension AsyncMatcher {
     defineNilable(message, matcher: matcher).requireNonNil
   }
 
-  /// As ``define(_:matcher:)``, but the closure judges a `nil` actual too.
+  /// As `define(_:matcher:)`, but the closure judges a `nil` actual too.
   /// - Parameters:
   ///   - message: What is expected, after `expected to`.
   ///   - matcher: Judges the expression.
@@ -67,7 +67,7 @@ extension AsyncMatcher {
     simpleNilable(message, matcher: matcher).requireNonNil
   }
 
-  /// As ``simple(_:matcher:)``, but the closure judges a `nil` actual too.
+  /// As `simple(_:matcher:)`, but the closure judges a `nil` actual too.
   /// - Parameters:
   ///   - message: What is expected, after `expected to`.
   ///   - matcher: Judges the expression.

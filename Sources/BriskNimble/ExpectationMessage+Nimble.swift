@@ -83,7 +83,7 @@ extension ExpectationMessage {
     appended(message: " (use beNil() to match nils)")
   }
 
-  /// Puts text before the expectation, after `expected to`; a ``fail(_:)`` message is unchanged.
+  /// Puts text before the expectation, after `expected to`; a `fail(_:)` message is unchanged.
   /// - Parameter message: The text to put first, for example `"all "`.
   /// - Returns: The new message.
   public func prepended(expectation message: String) -> ExpectationMessage {
@@ -118,7 +118,7 @@ extension ExpectationMessage {
     return result
   }
 
-  /// The message as Nimble renders it with ``toString(actual:expected:to:)``: detail lines
+  /// The message as Nimble renders it with `toString(actual:expected:to:)`: detail lines
   /// follow a blank line.
   ///
   /// ```swift
@@ -126,7 +126,7 @@ extension ExpectationMessage {
   /// // expected to be even, got <3>
   /// ```
   /// - Parameters:
-  ///   - actual: The actual text, used by ``expectedActualValueTo(_:)`` messages.
+  ///   - actual: The actual text, used by `expectedActualValueTo(_:)` messages.
   ///   - expected: The first word.
   ///   - to: The verb.
   /// - Returns: The text.

@@ -7,7 +7,7 @@ import BriskCore
 ///
 /// Nimble returns passing assertions as well. Brisk records a passing check nowhere, so that
 /// `expect(x).to(equal(y))` stays free of allocation when it passes: the records are the
-/// failures, as from ``gatherFailingExpectations(silently:closure:)``.
+/// failures, as from `gatherFailingExpectations(silently:closure:)`.
 /// - Parameters:
 ///   - silently: `true` keeps the failures from the test; `false`, the default, reports them
 ///     too, as Nimble does.

@@ -53,7 +53,7 @@ extension Matcher {
     defineNilable(message, matcher: matcher).requireNonNil
   }
 
-  /// As ``define(_:matcher:)``, but the closure judges a `nil` actual too.
+  /// As `define(_:matcher:)`, but the closure judges a `nil` actual too.
   /// - Parameters:
   ///   - message: What is expected, after `expected to`.
   ///   - matcher: Judges the expression.
@@ -82,7 +82,7 @@ extension Matcher {
     simpleNilable(message, matcher: matcher).requireNonNil
   }
 
-  /// As ``simple(_:matcher:)``, but the closure judges a `nil` actual too.
+  /// As `simple(_:matcher:)`, but the closure judges a `nil` actual too.
   /// - Parameters:
   ///   - message: What is expected, after `expected to`.
   ///   - matcher: Judges the expression.
@@ -98,6 +98,6 @@ extension Matcher {
 }
 
 /// Nimble's name for the expectation that `expect(value)` returns; in Brisk it is
-/// ``Expectation``. Helper signatures such as
+/// `Expectation`. Helper signatures such as
 /// `func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T)` compile unchanged.
 public typealias SyncExpectation<Value> = Expectation<Value>

@@ -16,7 +16,7 @@ extension PollingDefaults {
 
   /// The process-wide default poll interval, used where no call, scope or trait sets one.
   ///
-  /// As ``PollingDefaults/timeout-type.property``: prefer a scope or a trait. Safe from any thread.
+  /// As `PollingDefaults.timeout`: prefer a scope or a trait. Safe from any thread.
   public static var pollInterval: PollingDuration {
     get { globalPollInterval }
     set { globalPollInterval = newValue }

@@ -2,7 +2,7 @@
 
 public import BriskCore
 
-/// Nimble's name for a polling duration; in Brisk it is ``PollingDuration``, with the same
+/// Nimble's name for a polling duration; in Brisk it is `PollingDuration`, with the same
 /// `.seconds`, `.milliseconds`, `.microseconds` and `.nanoseconds`.
 public typealias NimbleTimeInterval = PollingDuration
 

@@ -7,7 +7,7 @@ import Foundation
 /// variable `BRISK_TIMEOUT_SCALE` (for example `3` on a slow CI machine) multiplies every timeout.
 ///
 /// Under the scoped values lies a process-wide fallback, Nimble's global knob:
-/// ``PollingDefaults/timeout-type.property`` and ``PollingDefaults/pollInterval-type.property`` as static properties. A
+/// `PollingDefaults.timeout` and `PollingDefaults.pollInterval`, static properties BriskNimble adds. A
 /// value passed to the call wins over a scope, a scope over the fallback.
 public struct PollingDefaults: Sendable, Equatable {
   /// How long `toEventually` waits, and how long `toNever` and `toAlways` watch.

@@ -74,11 +74,4 @@ private func autoclosureThatThrowsAndIsNegated() {
     #expect(expectation.location.line == #line - 1)
     #expect(expectation.location.fileID == "BriskTests/ExpectTests.swift")
   }
-
-  /// The README's helper (`QuickStartHelperTests.swift`) reports at the line that calls it.
-  @Test func aHelperThatForwardsTheLocationReportsAtItsCaller() {
-    let failures = withFailureCollection { expectInStock("pear", in: Stock()) }
-    #expect(failures.map(\.location.line) == [#line - 1])
-    #expect(failures.map(\.location.fileID) == ["BriskTests/ExpectTests.swift"])
-  }
 }

@@ -1,4 +1,4 @@
-import BriskCore
+import Brisk
 import XCTest
 
 final class CartTests: XCTestCase {

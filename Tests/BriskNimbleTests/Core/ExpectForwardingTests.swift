@@ -1,0 +1,11 @@
+import Brisk
+import Testing
+
+@Suite struct ExpectForwardingTests {
+  /// The README's helper (`QuickStartHelperTests.swift`) reports at the line that calls it.
+  @Test func aHelperThatForwardsTheLocationReportsAtItsCaller() {
+    let failures = withFailureCollection { expectInStock("pear", in: Stock()) }
+    #expect(failures.map(\.location.line) == [#line - 1])
+    #expect(failures.map(\.location.fileID) == ["BriskNimbleTests/ExpectForwardingTests.swift"])
+  }
+}
