@@ -32,7 +32,8 @@
 /// expected to match a snapshot, got <nil>
 /// ```
 /// A mismatch or a new recording also attaches the new rendering and the diff to the Swift
-/// Testing report, and `BRISK_SNAPSHOT_ARTIFACTS=<folder>` collects the new renderings.
+/// Testing report (Swift 6.2 and later) or, on Apple platforms, to the XCTest report, and
+/// `BRISK_SNAPSHOT_ARTIFACTS=<folder>` collects the new renderings.
 /// - Parameters:
 ///   - name: Names the file `<test name>.<name>.txt` instead of counting; use it in a loop, and
 ///     in a parameterized test, where an unnamed snapshot fails.
