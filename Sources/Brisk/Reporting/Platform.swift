@@ -56,6 +56,31 @@ enum Platform {
     }
   }
 
+  /// How SwiftPM asked Swift Testing to repeat this run (`--repetitions 3`, `--repeat-until
+  /// fail`), or `nil` when each test runs once.
+  static let swiftTestingRepetition = swiftTestingRepetition(ProcessInfo.processInfo.arguments)
+
+  /// The option in `arguments` that makes Swift Testing run its tests more than once, as Swift
+  /// Testing reads it: `--repetitions N` with N above 1, or `--repeat-until pass|fail`, each also
+  /// as `--option=value`.
+  static func swiftTestingRepetition(_ arguments: [String]) -> String? {
+    for (index, argument) in arguments.enumerated() {
+      for option in ["--repetitions", "--repeat-until"] {
+        let value: String
+        if argument == option, index + 1 < arguments.count {
+          value = arguments[index + 1]
+        } else if argument.hasPrefix(option + "=") {
+          value = String(argument.dropFirst(option.count + 1))
+        } else {
+          continue
+        }
+        if option == "--repetitions", (Int(value) ?? 0) < 2 { continue }
+        return option + " " + value
+      }
+    }
+    return nil
+  }
+
   /// The test running on this task or thread, for naming snapshot files: an identity unique to
   /// this run of the test, and its function's name (`cardSlidesIn()`, `testCardSlidesIn`).
   static var currentTest: (identity: String, name: String)? {
