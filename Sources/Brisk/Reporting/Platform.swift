@@ -128,9 +128,9 @@ enum Platform {
   }
 
   #if canImport(XCTest) && canImport(ObjectiveC)
-    /// Adds `attachment` to the running XCTest test case as an `XCTAttachment` kept whatever the
-    /// outcome (`.keepAlways`), in an activity of the same name, the way XCTest's own
-    /// `XCTContext.runActivity(named:block:)` adds one.
+    /// Adds `attachment` to the running XCTest test case as an `XCTAttachment` of the same name,
+    /// kept whatever the outcome (`.keepAlways`), in an activity of that name that
+    /// `XCTContext.runActivity(named:block:)` runs.
     ///
     /// `runActivity` is `@MainActor`, and XCTest ties an activity to the test running on the main
     /// thread, so it is only called there, where XCTest runs test bodies. A check that fails on
