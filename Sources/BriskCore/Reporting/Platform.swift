@@ -56,6 +56,31 @@ enum Platform {
     }
   }
 
+  /// How SwiftPM asked Swift Testing to repeat this run (`--repetitions 3`, `--repeat-until
+  /// fail`), or `nil` when each test runs once.
+  static let swiftTestingRepetition = swiftTestingRepetition(ProcessInfo.processInfo.arguments)
+
+  /// The option in `arguments` that makes Swift Testing run its tests more than once, as Swift
+  /// Testing reads it: `--repetitions N` with N above 1, or `--repeat-until pass|fail`, each also
+  /// as `--option=value`.
+  static func swiftTestingRepetition(_ arguments: [String]) -> String? {
+    for (index, argument) in arguments.enumerated() {
+      for option in ["--repetitions", "--repeat-until"] {
+        let value: String
+        if argument == option, index + 1 < arguments.count {
+          value = arguments[index + 1]
+        } else if argument.hasPrefix(option + "=") {
+          value = String(argument.dropFirst(option.count + 1))
+        } else {
+          continue
+        }
+        if option == "--repetitions", (Int(value) ?? 0) < 2 { continue }
+        return option + " " + value
+      }
+    }
+    return nil
+  }
+
   /// The test running on this task or thread, for naming snapshot files: an identity unique to
   /// this run of the test, and its function's name (`cardSlidesIn()`, `testCardSlidesIn`).
   static var currentTest: (identity: String, name: String)? {
@@ -80,9 +105,9 @@ enum Platform {
     #endif
   }
 
-  /// Attaches a snapshot's file to the running Swift Testing test's report as an `Attachment`
-  /// (Swift 6.2 and later). XCTest gets none yet: Linux's XCTest has no `XCTAttachment`, and the
-  /// XCTest that Brisk is type-checked against for iOS lacks `XCTContext` and `lifetime`; the
+  /// Attaches a snapshot's file to the running test's report: to a Swift Testing test as an
+  /// `Attachment` (Swift 6.2 and later), or on Apple platforms to a running XCTest test case as an
+  /// `XCTAttachment` (see `attachToXCTest(_:)`). Linux's XCTest has no attachments; there the
   /// artifacts folder (`BRISK_SNAPSHOT_ARTIFACTS`) serves XCTest runs.
   static func attach(_ attachment: SnapshotAttachment, at location: CodeLocation) {
     #if canImport(Testing)
@@ -94,9 +119,38 @@ enum Platform {
           column: max(1, Int(location.column)))
         Attachment.record(
           attachment.contents, named: attachment.name, sourceLocation: sourceLocation)
+        return
       }
     #endif
+    #if canImport(XCTest) && canImport(ObjectiveC)
+      attachToXCTest(attachment)
+    #endif
   }
+
+  #if canImport(XCTest) && canImport(ObjectiveC)
+    /// Adds `attachment` to the running XCTest test case as an `XCTAttachment` of the same name,
+    /// kept whatever the outcome (`.keepAlways`), in an activity of that name that
+    /// `XCTContext.runActivity(named:block:)` runs.
+    ///
+    /// `runActivity` is `@MainActor`, and XCTest ties an activity to the test running on the main
+    /// thread, so it is only called there, where XCTest runs test bodies. A check that fails on
+    /// another thread attaches nothing: hopping to the main queue could deadlock a main thread
+    /// that waits for that thread, or attach after the test has ended, to whichever test runs
+    /// next. Its failure is still reported, and `BRISK_SNAPSHOT_ARTIFACTS` still collects it.
+    private static func attachToXCTest(_ attachment: SnapshotAttachment) {
+      guard Thread.isMainThread, !isInSwiftTestingTest,
+        XCTestTracker.isTestCaseRunning == true
+      else { return }
+      MainActor.assumeIsolated {
+        XCTContext.runActivity(named: attachment.name) { activity in
+          let file = XCTAttachment(string: attachment.contents)
+          file.name = attachment.name
+          file.lifetime = .keepAlways
+          activity.add(file)
+        }
+      }
+    }
+  #endif
 
   /// Records `failure` with Swift Testing as an expectation failure, the way `#expect` records
   /// one (or `#require`, when `throwing`, which then returns the error `#require` threw: Swift

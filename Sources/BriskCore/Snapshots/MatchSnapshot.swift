@@ -25,6 +25,7 @@
 /// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt, got a file that is not UTF-8 text; delete it to record it again
 /// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt, got something that is not a readable file; remove it to record the file again
 /// expected to match snapshot __Snapshots__/OrderTests/orderSummary.lines.txt, got the same file as the check at line 12; give each snapshot in a test its own name
+/// expected to match a snapshot, got a test that Swift Testing repeats (--repetitions 3) without the .repeatableSnapshots trait, so its runs would share one count; add the trait to the test or its suite
 /// expected to match a snapshot, got an unnamed snapshot in a parameterized test, whose cases share one count and run in any order; name it from the case's arguments: matchSnapshot(named: "\(argument)")
 /// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt, got no snapshot: the value could not be encoded as JSON: no wire form for Broken
 /// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt, got no file, and it could not be recorded: could not create the folder __Snapshots__/OrderTests (is a file in the way, or is it read-only?)
@@ -32,7 +33,8 @@
 /// expected to match a snapshot, got <nil>
 /// ```
 /// A mismatch or a new recording also attaches the new rendering and the diff to the Swift
-/// Testing report, and `BRISK_SNAPSHOT_ARTIFACTS=<folder>` collects the new renderings.
+/// Testing report (Swift 6.2 and later) or, on Apple platforms, to the XCTest report, and
+/// `BRISK_SNAPSHOT_ARTIFACTS=<folder>` collects the new renderings.
 /// - Parameters:
 ///   - name: Names the file `<test name>.<name>.txt` instead of counting; use it in a loop, and
 ///     in a parameterized test, where an unnamed snapshot fails.

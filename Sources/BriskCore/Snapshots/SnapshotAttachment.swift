@@ -2,7 +2,8 @@
 /// something to open: the new rendering, under the golden file's name, and for a mismatch the
 /// diff, under the same name ending in `.diff`.
 ///
-/// Swift Testing (Swift 6.2 and later) gets an `Attachment`; an XCTest run gets none yet, but
+/// Swift Testing (Swift 6.2 and later) gets an `Attachment`; XCTest on Apple platforms gets an
+/// `XCTAttachment`, kept whatever the outcome; Linux's XCTest has none, but
 /// `BRISK_SNAPSHOT_ARTIFACTS` collects the new renderings in any run.
 package struct SnapshotAttachment: Sendable, Equatable {
   /// The file name: `orderSummary.1.txt`, `orderSummary.1.diff`.

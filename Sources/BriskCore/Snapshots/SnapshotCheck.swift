@@ -22,7 +22,20 @@ struct SnapshotCheck {
             + "in any order; name it from the case's arguments: matchSnapshot(named: \"\\(argument)\")"
         ))
     }
-    let identity = test?.identity ?? "function \(function)"
+    // A run the `.repeatableSnapshots` trait started counts on its own.
+    let run = SnapshotRun.current
+    if run == nil, test != nil, Platform.isInSwiftTestingTest,
+      let repetition = SnapshotRun.repetition
+    {
+      return MatcherResult(
+        status: .fail,
+        message: ExpectationMessage(
+          expectation: "match a \(kind)",
+          actual: "a test that Swift Testing repeats (\(repetition)) without the "
+            + ".repeatableSnapshots trait, so its runs would share one count; add the trait to the "
+            + "test or its suite"))
+    }
+    let identity = (test?.identity ?? "function \(function)") + (run.map { " run \($0)" } ?? "")
     let testFile = "\(location.filePath)"
     let identifier =
       name ?? String(SnapshotRegistry.nextCounter(test: identity, folder: testFile))

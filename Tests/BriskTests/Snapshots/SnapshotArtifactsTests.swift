@@ -19,6 +19,23 @@ private let folderName = "__Snapshots__/SnapshotArtifactsTests"
     #expect(folder.text(file) == "old\n")
   }
 
+  @Test func aGoldenFileInThePackageKeepsItsPathFromThePackage() throws {
+    let package = FileManager.default.currentDirectoryPath
+    let inside = ".build/brisk-snapshot-artifacts-test-" + UUID().uuidString
+    let artifacts = SnapshotFolder()
+    defer {
+      artifacts.remove()
+      try? FileManager.default.removeItem(atPath: package + "/" + inside)
+    }
+    SnapshotSettings.$baseDirectory.withValue(package + "/" + inside) {
+      SnapshotSettings.$environment.withValue(["BRISK_SNAPSHOT_ARTIFACTS": artifacts.base]) {
+        _ = failureMessages { expect("new").to(matchSnapshot()) }
+      }
+    }
+    let file = "\(folderName)/aGoldenFileInThePackageKeepsItsPathFromThePackage.1.txt"
+    #expect(artifacts.text(inside + "/" + file) == "new\n")
+  }
+
   @Test func aNewRecordingIsWrittenThereToo() {
     let folder = SnapshotFolder()
     defer { folder.remove() }

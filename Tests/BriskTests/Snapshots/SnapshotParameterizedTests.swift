@@ -6,7 +6,7 @@ import Testing
 private let folderName = "__Snapshots__/SnapshotParameterizedTests"
 
 /// Parameterized cases run in parallel and in any order; each names its own golden file, so the
-/// result never depends on the order. `.ci/check-snapshot-names` runs this suite 20 times.
+/// result never depends on the order. `.ci/check-snapshot-package` runs this suite 20 times.
 @Suite struct SnapshotParameterizedTests {
   @Test(arguments: 1...20)
   func eachCaseMatchesItsOwnNamedFile(width: Int) {
