@@ -1,4 +1,4 @@
-#if canImport(Testing) && compiler(>=6.1)
+#if canImport(Testing)
   public import Testing
 
   /// A Swift Testing trait that makes each run of a test count its snapshots afresh, so that

@@ -1,4 +1,4 @@
-import Brisk
+import BriskCore
 import BriskTestSupport
 import Testing
 
