@@ -63,10 +63,11 @@ extension Expectation {
     _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async -> Self {
-    let expression = self.expression
-    let polled = AsyncExpectation(expression: { try expression() }, location: location)
-    return adding(
-      await polled.pollResult(verb, matcher, timeout, pollInterval, description, api: api).passed)
+    adding(
+      await Polling.runAsync(
+        verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
+        base: self, api: api, reports: true
+      ).passed)
   }
 }
 
@@ -114,7 +115,10 @@ extension AsyncExpectation {
     isolation: isolated (any Actor)? = #isolation
   ) async -> Self {
     adding(
-      await pollResult(verb, matcher, timeout, pollInterval, description, api: api).passed)
+      await Polling.runAsync(
+        verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
+        base: self, api: api, reports: true
+      ).passed)
   }
 }
 
@@ -216,13 +220,9 @@ extension AsyncRequirement {
     _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> Value {
-    let verdict = AsyncVerdict()
-    let judged = AsyncJudgedRequirement(base: self, matcher: matcher, verdict: verdict)
-    let reader = Matcher<Value>(
-      status: { _ in verdict.status }, message: { _ in verdict.message })
     let result = await Polling.runAsync(
-      verb, reader, timeout: timeout, pollInterval: pollInterval, description: description,
-      expression: judged, api: api, reports: false)
+      verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
+      base: self, api: api, reports: false)
     return try _requiredValue(result, description, location, customError)
   }
 }
