@@ -176,27 +176,10 @@ if useUIKitStandIn {
     ))
 }
 
-// `BRISK_CORE_ONLY=1` (CI's `.ci/check-core-alone`) leaves out BriskNimble and everything built on
-// it, so BriskCore is shown to build and pass its own tests without the compatibility layer.
+// `BRISK_CORE_ONLY=1` (CI's `.ci/check-core-alone`) keeps BriskCore and its tests alone, so BriskCore
+// is shown to build and pass its own tests without the compatibility layer, BriskNimble.
 if ProcessInfo.processInfo.environment["BRISK_CORE_ONLY"] == "1" {
-  var removed: Set<String> = ["BriskNimble"]
-  var changed = true
-  while changed {
-    changed = false
-    for target in package.targets where !removed.contains(target.name) {
-      let names = target.dependencies.compactMap { dependency -> String? in
-        switch dependency {
-        case .targetItem(let name, _), .byNameItem(let name, _): name
-        default: nil
-        }
-      }
-      if names.contains(where: removed.contains) {
-        removed.insert(target.name)
-        changed = true
-      }
-    }
-  }
-  package.targets.removeAll { removed.contains($0.name) }
-  package.products.removeAll { product in product.name == "Brisk" || removed.contains(product.name)
-  }
+  let core: Set<String> = ["BriskCore", "BriskTestSupport", "BriskTests"]
+  package.targets.removeAll { !core.contains($0.name) }
+  package.products.removeAll { $0.name != "BriskCore" }
 }
