@@ -103,12 +103,19 @@ enum Polling {
     state.location = location
     let grid = PollGrid(plan)
     var looks = EarlyLooks()
+    // After the first miss, a synchronous expression is evaluated with its `@Observable` reads
+    // tracked, so a change wakes the wait (ObservationWake); the first check pays nothing for it.
+    var tracked:
+      (wake: ObservationWake, evaluate: () -> Swift.Result<Expression.Value?, any Error>)?
+    var wakeLooks = WakeLooks()
     while true {
       let isPoll = looks.checkIsPoll(grid)
       // Called with the caller's actor as its isolated parameter, so the expression runs on it.
       let verdict: PollingState<Expression.Value>.Verdict
       if let earlier = state.outcomeToJudgeAgain {
         verdict = state.record(earlier)
+      } else if let tracked {
+        verdict = tracked.wake.track { state.record(evaluating: tracked.evaluate) }
       } else if case .expression = matcher.body, let evaluate = expression.synchronousOutcome {
         // A matcher written the Nimble way decides whether a synchronous expression runs.
         verdict = state.record(evaluating: evaluate)
@@ -123,23 +130,38 @@ enum Polling {
       guard let wait = grid.untilNextPoll() else {
         return finish(state.timedOut(), state, location, reports)!
       }
+      var pause: UInt64?
       if state.looksBetweenPolls {
+        if tracked == nil, ObservationWake.isAvailable,
+          let evaluate = expression.synchronousOutcome
+        {
+          tracked = (ObservationWake(), evaluate)
+        }
+        if tracked?.wake.checkArmed == true {
+          // A change made between the read and the tracking's installation fired nothing.
+          continue
+        }
         if isPoll {
           // Lets work already queued on the caller's actor run, then looks again at once.
           await Task.yield()
           continue
         }
-        if let pause = looks.nextPause(grid) {
-          do {
-            try await Task.sleep(nanoseconds: pause)
-          } catch {
-            return finish(state.cancelled(), state, location, reports)!
-          }
+        pause = wakeLooks.next() ?? looks.nextPause(grid)
+        if pause == 0 {
+          await Task.yield()
           continue
         }
       }
+      if let wake = tracked?.wake, wake.isTracking {
+        switch await wake.sleep(nanoseconds: min(pause ?? wait, wait)) {
+        case .elapsed: break
+        case .changed: wakeLooks.woke()
+        case .cancelled: return finish(state.cancelled(), state, location, reports)!
+        }
+        continue
+      }
       do {
-        try await Task.sleep(nanoseconds: wait)
+        try await Task.sleep(nanoseconds: min(pause ?? wait, wait))
       } catch {
         return finish(state.cancelled(), state, location, reports)!
       }
