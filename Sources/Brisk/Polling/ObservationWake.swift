@@ -142,24 +142,25 @@ final class ObservationWake: @unchecked Sendable {
   }
 }
 
-/// The looks after a wake that still read the old value: `onChange` runs before the new value is
-/// stored, so the poll yields and looks again at once, then after pauses of 20 µs that double up
-/// to 1.28 ms. A wake starts it over; the grid takes over once it ends.
+/// The looks after a wake that still read the old value. `onChange` runs before the new value is
+/// stored, and the thread it wakes often takes the core of the thread that is about to store it,
+/// so the store comes tens of microseconds after the wake. Yielding would keep the core busy; the
+/// poll sleeps instead, letting that thread run, and looks again after pauses of 10 µs that double
+/// up to 1.28 ms. A wake starts it over; the grid takes over once it ends.
 struct WakeLooks {
-  static let firstPause: UInt64 = 20_000
+  static let firstPause: UInt64 = 10_000
   static let lastPause: UInt64 = 1_280_000
   private var pause: UInt64?
 
   /// Starts over after a wake.
   mutating func woke() {
-    pause = 0
+    pause = Self.firstPause
   }
 
-  /// The pause before the next look (0: yield and look at once), or `nil` when none is left.
+  /// The pause before the next look, or `nil` when none is left.
   mutating func next() -> UInt64? {
     guard let current = pause else { return nil }
-    let following = current == 0 ? Self.firstPause : current * 2
-    pause = following <= Self.lastPause ? following : nil
+    pause = current < Self.lastPause ? current * 2 : nil
     return current
   }
 }
