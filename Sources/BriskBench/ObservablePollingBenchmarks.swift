@@ -57,6 +57,8 @@ enum ObservablePollingBenchmarks {
             default: break
             }
             let failures = await withFailureCollection {
+              // Captures `isolation`, so the closure, and the wait, run on it.
+              _ = isolation
               await expect { () -> UInt64? in
                 // B: the first check asks for the store, which comes right after it.
                 if !asked.withLock({ asked in
