@@ -137,8 +137,10 @@ enum Polling {
           // A change made between the read and the tracking's installation fired nothing.
           continue
         }
-        if isPoll {
-          // Lets work already queued on the caller's actor run, then looks again at once.
+        if isPoll, state.polls == 1 {
+          // Lets work already queued on the caller's actor run, then looks again at once. Only
+          // after the first poll: later, such work has run during the sleep, and on the main
+          // actor each yield is one more turn of the run loop.
           await Task.yield()
           continue
         }
