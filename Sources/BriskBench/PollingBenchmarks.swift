@@ -12,7 +12,8 @@ import Foundation
 ///   before, stores it; synchronously, a `DispatchQueue.main.async` block.
 /// - E: CPU for a 500 ms wait that times out, default interval.
 ///
-/// `BRISK_BENCH_WAITS` sets the number of waits per latency scenario (default 300).
+/// `BRISK_BENCH_WAITS` sets the number of waits per latency scenario (default 300). The async
+/// contexts then run B, C and D on an `@Observable` model (``ObservablePollingBenchmarks``).
 enum PollingBenchmarks {
   static let waits =
     ProcessInfo.processInfo.environment["BRISK_BENCH_WAITS"].flatMap(Int.init)
@@ -88,11 +89,14 @@ enum PollingBenchmarks {
     for _ in 0..<6 {
       let before = Measure.cpuSeconds()
       _ = await withFailureCollection {
+        // Captures `isolation`, so the closure, and the wait, run on it.
+        _ = isolation
         await expect(false).toEventually(beTrue(), timeout: .milliseconds(500))
       }
       cpu.append(Measure.cpuSeconds() - before)
     }
     print(String(format: "  %@ E: %.2f ms CPU per 500 ms wait", context, Measure.median(cpu) * 1e3))
+    await ObservablePollingBenchmarks.run(context, schedule, isolation: isolation)
   }
 
   /// Synchronous polling on the main thread, as in XCTest.
@@ -164,7 +168,7 @@ enum PollingBenchmarks {
   }
 
   /// Milliseconds from `stored` to now; 0 when the value was stored before the check saw it.
-  private static func since(_ stored: UInt64?) -> Double {
+  static func since(_ stored: UInt64?) -> Double {
     let now = Measure.now()
     guard let stored, stored < now else { return 0 }
     return Double(now - stored) / 1e6

@@ -2,9 +2,10 @@
 /// agrees (`toEventually`, `toEventuallyNot`, `pollUnwrap`): the change a test waits for is most
 /// often already on its way when the wait starts.
 ///
-/// - After every poll that misses, async polling yields once, so that work already queued on the
-///   caller's actor (a `Task { @MainActor … }` scheduled just before) runs, and looks again at
-///   once; synchronous polling on the main thread drains what the run loop already has instead.
+/// - After the first poll, if it misses, async polling yields once, so that work already queued
+///   on the caller's actor (a `Task { @MainActor … }` scheduled just before) runs, and looks again
+///   at once; synchronous polling on the main thread drains what the run loop already has
+///   instead. Later polls do not yield: such work runs while the wait sleeps.
 /// - During the first interval only, it looks again after 50 µs, then after pauses that double
 ///   (100 µs, 200 µs…) while a pause is at most half the time left to the first poll: a change
 ///   made on another thread right after the start is seen within about the time since the start,

@@ -25,23 +25,6 @@ package enum Polling {
     reports: Bool = true,
     evaluate: @escaping () -> Swift.Result<Value?, any Error>
   ) -> Result<Value> {
-    WaitScope.run {
-      pollSync(
-        verb, matcher, timeout, pollInterval, description, location, api, reports, evaluate)
-    }
-  }
-
-  private static func pollSync<Value>(
-    _ verb: ExpectationVerb,
-    _ matcher: Matcher<Value>,
-    _ timeout: PollingDuration?,
-    _ pollInterval: PollingDuration?,
-    _ description: String?,
-    _ location: CodeLocation,
-    _ api: PollingAPI?,
-    _ reports: Bool,
-    _ evaluate: @escaping () -> Swift.Result<Value?, any Error>
-  ) -> Result<Value> {
     let name = api?.name ?? verb.pollingName
     if let problem = NestedPolling.problem(name) { return refuse(location, problem, reports) }
     if Platform.isInSwiftTestingTest, !Platform.isMainThread {
@@ -54,12 +37,18 @@ package enum Polling {
     case .success(let made): plan = made
     case .failure(let problem): return refuse(location, problem, reports)
     }
+    let grid = PollGrid(plan)
+    // A value that is already right costs one check: the wait is set up only after a miss.
+    let first = FirstCheck(verb, matcher, location) { evaluate() }
+    if let first, first.agrees { return Result(passed: true, value: first.value) }
     var state = PollingState(matcher, verb, plan, description)
     state.location = location
     // Escaping: a matcher written the Nimble way may keep the expression for its message.
-    let verdict =
+    let verdict = WaitScope.run {
       Platform.isMainThread
-      ? MainRunLoopPoller(state, evaluate).run() : SleepingPoller.run(state, evaluate)
+        ? MainRunLoopPoller(state, grid, first, evaluate).run()
+        : SleepingPoller.run(state, grid, first, evaluate)
+    }
     return finish(verdict.0, verdict.1, location, reports)!
   }
 
@@ -75,40 +64,54 @@ package enum Polling {
     reports: Bool = true,
     isolation: isolated (any Actor)? = #isolation
   ) async -> Result<Expression.Value> {
-    await WaitScope.run {
-      await poll(
-        verb, matcher, timeout, pollInterval, description, expression, api, reports,
-        isolation: isolation)
-    }
-  }
-
-  private static func poll<Expression: PollableExpression>(
-    _ verb: ExpectationVerb,
-    _ matcher: Matcher<Expression.Value>,
-    _ timeout: PollingDuration?,
-    _ pollInterval: PollingDuration?,
-    _ description: String?,
-    _ expression: Expression,
-    _ api: PollingAPI?,
-    _ reports: Bool,
-    isolation: isolated (any Actor)? = #isolation
-  ) async -> Result<Expression.Value> {
     let location = expression.location
     let plan: PollingPlan
     switch start(verb, api?.name ?? verb.pollingName, timeout, pollInterval) {
     case .success(let made): plan = made
     case .failure(let problem): return refuse(location, problem, reports)
     }
+    let grid = PollGrid(plan)
+    // A value that is already right costs one check: the wait is set up only after a miss.
+    let first = FirstCheck(verb, matcher, location) { expression.outcomeIfSynchronous() }
+    if let first, first.agrees { return Result(passed: true, value: first.value) }
+    return await WaitScope.run {
+      await poll(
+        verb, matcher, plan, grid, first, description, expression, reports, isolation: isolation)
+    }
+  }
+
+  private static func poll<Expression: PollableExpression>(
+    _ verb: ExpectationVerb,
+    _ matcher: Matcher<Expression.Value>,
+    _ plan: PollingPlan,
+    _ grid: PollGrid,
+    _ first: FirstCheck<Expression.Value>?,
+    _ description: String?,
+    _ expression: Expression,
+    _ reports: Bool,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> Result<Expression.Value> {
+    let location = expression.location
+    var first = first
     var state = PollingState(matcher, verb, plan, description)
     state.location = location
-    let grid = PollGrid(plan)
     var looks = EarlyLooks()
+    // After the first miss, a synchronous expression is evaluated with its `@Observable` reads
+    // tracked, so a change wakes the wait (ObservationWake); the first check pays nothing for it.
+    var tracked:
+      (wake: ObservationWake, evaluate: () -> Swift.Result<Expression.Value?, any Error>)?
+    var wakeLooks = WakeLooks()
     while true {
       let isPoll = looks.checkIsPoll(grid)
       // Called with the caller's actor as its isolated parameter, so the expression runs on it.
       let verdict: PollingState<Expression.Value>.Verdict
-      if let earlier = state.outcomeToJudgeAgain {
+      if let judged = first {
+        first = nil
+        verdict = state.record(judged.outcome, judged: judged.status, judged.message)
+      } else if let earlier = state.outcomeToJudgeAgain {
         verdict = state.record(earlier)
+      } else if let tracked {
+        verdict = tracked.wake.track { state.record(evaluating: tracked.evaluate) }
       } else if case .expression = matcher.body, let evaluate = expression.synchronousOutcome {
         // A matcher written the Nimble way decides whether a synchronous expression runs.
         verdict = state.record(evaluating: evaluate)
@@ -123,23 +126,36 @@ package enum Polling {
       guard let wait = grid.untilNextPoll() else {
         return finish(state.timedOut(), state, location, reports)!
       }
+      var pause: UInt64?
       if state.looksBetweenPolls {
-        if isPoll {
-          // Lets work already queued on the caller's actor run, then looks again at once.
+        if tracked == nil, ObservationWake.isAvailable,
+          let evaluate = expression.synchronousOutcome
+        {
+          tracked = (ObservationWake(), evaluate)
+        }
+        if tracked?.wake.checkArmed == true {
+          // A change made between the read and the tracking's installation fired nothing.
+          continue
+        }
+        if isPoll, state.polls == 1 {
+          // Lets work already queued on the caller's actor run, then looks again at once. Only
+          // after the first poll: later, such work has run during the sleep, and on the main
+          // actor each yield is one more turn of the run loop.
           await Task.yield()
           continue
         }
-        if let pause = looks.nextPause(grid) {
-          do {
-            try await Task.sleep(nanoseconds: pause)
-          } catch {
-            return finish(state.cancelled(), state, location, reports)!
-          }
-          continue
+        pause = wakeLooks.next() ?? looks.nextPause(grid)
+      }
+      if let wake = tracked?.wake, wake.isTracking {
+        switch await wake.sleep(nanoseconds: min(pause ?? wait, wait)) {
+        case .elapsed: break
+        case .changed: wakeLooks.woke()
+        case .cancelled: return finish(state.cancelled(), state, location, reports)!
         }
+        continue
       }
       do {
-        try await Task.sleep(nanoseconds: wait)
+        try await Task.sleep(nanoseconds: min(pause ?? wait, wait))
       } catch {
         return finish(state.cancelled(), state, location, reports)!
       }
@@ -211,10 +227,13 @@ package protocol PollableExpression<Value> {
   func outcome(isolation: isolated (any Actor)?) async -> Swift.Result<Value?, any Error>
   /// The expression as a synchronous closure, when it is one.
   var synchronousOutcome: (() -> Swift.Result<Value?, any Error>)? { get }
+  /// The expression's outcome, when it is synchronous; `nil` for an async expression.
+  func outcomeIfSynchronous() -> Swift.Result<Value?, any Error>?
 }
 
 extension PollableExpression {
   package var synchronousOutcome: (() -> Swift.Result<Value?, any Error>)? { nil }
+  package func outcomeIfSynchronous() -> Swift.Result<Value?, any Error>? { nil }
 }
 
 extension Expectation: PollableExpression {
@@ -225,6 +244,10 @@ extension Expectation: PollableExpression {
   package var synchronousOutcome: (() -> Swift.Result<Value?, any Error>)? {
     let expression = self.expression
     return { Swift.Result { try expression() } }
+  }
+
+  package func outcomeIfSynchronous() -> Swift.Result<Value?, any Error>? {
+    outcome()
   }
 }
 
@@ -239,6 +262,48 @@ extension Requirement: PollableExpression {
   package var synchronousOutcome: (() -> Swift.Result<Value?, any Error>)? {
     let expression = self.expression
     return { Swift.Result { try expression() } }
+  }
+
+  package func outcomeIfSynchronous() -> Swift.Result<Value?, any Error>? {
+    Swift.Result { try expression() }
+  }
+}
+
+/// The first check of `toEventually` and `toEventuallyNot`, made before the wait is set up (its
+/// scope, its state, its timers), so a value that is already right costs no more than a check:
+/// for a synchronous expression and a matcher that judges each outcome, not one written the
+/// Nimble way (which decides itself when to evaluate the expression) or one that judges its
+/// first outcome again on every poll. A miss is the wait's first poll.
+struct FirstCheck<Value> {
+  let outcome: Swift.Result<Value?, any Error>
+  let status: MatcherStatus
+  let message: () -> ExpectationMessage
+  let agrees: Bool
+
+  /// Checks once, inside a nested-polling guard; `nil` when this check does not apply.
+  init?(
+    _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ location: CodeLocation,
+    _ evaluate: () -> Swift.Result<Value?, any Error>?
+  ) {
+    guard verb.stopsOnAgreement, !matcher.judgesFirstPollAgain,
+      case .value = matcher.body
+    else { return nil }
+    var outcome: Swift.Result<Value?, any Error>?
+    var judged: (status: MatcherStatus, message: () -> ExpectationMessage)?
+    NestedPolling.guarding {
+      outcome = evaluate()
+      if let outcome { judged = matcher.evaluate(outcome, at: location) }
+    }
+    guard let outcome, let judged else { return nil }
+    self.outcome = outcome
+    (status, message) = judged
+    agrees = status.passes(negated: verb.isNegated)
+  }
+
+  /// The value the check saw, if it saw one.
+  var value: Value? {
+    if case .success(let value) = outcome { return value }
+    return nil
   }
 }
 

@@ -69,6 +69,14 @@ struct PollingState<Value> {
     return lastOutcome
   }
 
+  /// Records a poll whose outcome the matcher has already judged (``FirstCheck``).
+  mutating func record(
+    _ outcome: Result<Value?, any Error>, judged status: MatcherStatus,
+    _ message: @escaping () -> ExpectationMessage
+  ) -> Verdict {
+    judge(outcome, status, message)
+  }
+
   /// Judges one poll's outcome. The matcher runs inside a nested-polling guard.
   mutating func record(_ outcome: Result<Value?, any Error>) -> Verdict {
     let (status, message) = NestedPolling.guarding { matcher.evaluate(outcome, at: location) }

@@ -11,17 +11,28 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
   private let grid: PollGrid
   private var verdict: PollingState<Value>.Verdict = .pending
   private var isChecking = false
+  private var first: FirstCheck<Value>?
 
-  init(_ state: PollingState<Value>, _ evaluate: @escaping () -> Result<Value?, any Error>) {
+  /// `first` is the first poll, if it was made already.
+  init(
+    _ state: PollingState<Value>, _ grid: PollGrid, _ first: FirstCheck<Value>?,
+    _ evaluate: @escaping () -> Result<Value?, any Error>
+  ) {
     self.state = state
     self.evaluate = evaluate
-    self.grid = PollGrid(state.plan)
+    self.grid = grid
     self.deadline = grid.deadline
+    self.first = first
   }
 
   func run() -> (PollingState<Value>.Verdict, PollingState<Value>) {
     do {
-      check()
+      if let first {
+        self.first = nil
+        verdict = state.record(first.outcome, judged: first.status, first.message)
+      } else {
+        check()
+      }
       if isPending, state.looksBetweenPolls {
         // Runs what the run loop already has (main-queue blocks, timers due), then looks again.
         RunLoop.current.run(until: Date())
@@ -85,15 +96,23 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
 /// Synchronous polling off the main thread, where there is no run loop to turn: it sleeps until
 /// the next poll.
 enum SleepingPoller {
+  /// `first` is the first poll, if it was made already.
   static func run<Value>(
-    _ state: PollingState<Value>, _ evaluate: @escaping () -> Result<Value?, any Error>
+    _ state: PollingState<Value>, _ grid: PollGrid, _ first: FirstCheck<Value>?,
+    _ evaluate: @escaping () -> Result<Value?, any Error>
   ) -> (PollingState<Value>.Verdict, PollingState<Value>) {
     var state = state
-    let grid = PollGrid(state.plan)
+    var first = first
     var looks = EarlyLooks()
     while true {
       let isPoll = looks.checkIsPoll(grid)
-      let verdict = state.record(evaluating: evaluate)
+      let verdict: PollingState<Value>.Verdict
+      if let judged = first {
+        first = nil
+        verdict = state.record(judged.outcome, judged: judged.status, judged.message)
+      } else {
+        verdict = state.record(evaluating: evaluate)
+      }
       if !isPoll { state.countAsLook() }
       guard case .pending = verdict else { return (verdict, state) }
       guard let wait = grid.untilNextPoll() else { return (state.timedOut(), state) }
