@@ -4,10 +4,12 @@
 /// expected matches only a `nil` actual.
 ///
 /// ```text
-/// expected to be identical to <Detail (0x000060000171c2a0)>, got <Other (0x0000600000cbc000)>
-/// expected to not be identical to <Detail (0x000060000171c2a0)>, got <Detail (0x000060000171c2a0)>
-/// expected to be identical to <Detail (0x000060000171c2a0)>, got <nil>
+/// expected to be identical to <0x60000171c2a0>, got <0x600000cbc000>
+/// expected to not be identical to <0x60000171c2a0>, got <0x60000171c2a0>
+/// expected to be identical to <0x60000171c2a0>, got nil
 /// ```
+///
+/// Each instance is written as ``identityAsString(_:)`` writes it, as in Nimble.
 /// - Parameter expected: The instance to compare with; `nil` matches only `nil`.
 /// - Returns: A matcher.
 @inlinable
@@ -16,8 +18,8 @@ public func beIdenticalTo<Value: AnyObject>(_ expected: Value?) -> Matcher<Value
     status: { actual in MatcherStatus(bool: actual === expected) },
     message: { actual in
       ExpectationMessage(
-        expectation: "be identical to <\(_identity(expected))>",
-        actual: "<\(_identity(actual))>"
+        expectation: "be identical to \(identityAsString(expected))",
+        actual: identityAsString(actual)
       )
     }
   )
@@ -30,7 +32,7 @@ public func beIdenticalTo<Value: AnyObject>(_ expected: Value?) -> Matcher<Value
 /// `toNot`:
 ///
 /// ```text
-/// expected to be identical to <Detail (0x000060000171c2a0)>, got <Other (0x0000600000cbc000)>
+/// expected to be identical to <0x60000171c2a0>, got <0x600000cbc000>
 /// expected to be identical to <Point(x: 1)>, got <Point(x: 1)>
 /// beIdenticalTo compares class instances; Point is not a class
 /// ```
@@ -45,8 +47,8 @@ public func beIdenticalTo<Value>(_ expected: Value?) -> Matcher<Value> {
     },
     message: { actual in
       var message = ExpectationMessage(
-        expectation: "be identical to <\(_identity(of: expected))>",
-        actual: "<\(_identity(of: actual))>"
+        expectation: "be identical to \(_identity(of: expected))",
+        actual: _identity(of: actual)
       )
       if _objects(expected, actual) == nil {
         let value = [expected, actual].lazy.compactMap { $0 }.first { !_isObject($0) }
@@ -74,18 +76,11 @@ public func be<Value>(_ expected: Value?) -> Matcher<Value> {
   beIdenticalTo(expected)
 }
 
-/// `Type (0x…)`: the type name and the address of an object, or `nil`. Identity is about which
-/// instance, so descriptions (which may carry an address of their own) are left out.
-@usableFromInline
-func _identity(_ object: AnyObject?) -> String {
-  guard let object else { return "nil" }
-  return "\(Stringify.typeName(of: object)) (\(Unmanaged.passUnretained(object).toOpaque()))"
-}
-
-/// The identity of a class instance held in an existential, or the value itself otherwise.
+/// The identity of a class instance held in an existential, `<0x…>`, or the value itself,
+/// `<Point(x: 1)>`, otherwise.
 private func _identity(of value: Any?) -> String {
-  guard let value else { return "nil" }
-  return _isObject(value) ? _identity(value as AnyObject) : stringify(value)
+  guard let value, !_isObject(value) else { return identityAsString(value) }
+  return "<\(stringify(value))>"
 }
 
 /// Whether `value` is a class instance (and not a value that `as AnyObject` would box).

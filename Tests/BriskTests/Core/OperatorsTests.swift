@@ -22,7 +22,7 @@ private final class Screen {}
 
   @Test func eachOperatorReportsLikeItsMatcher() {
     let screen = Screen()
-    let address = "\(Unmanaged.passUnretained(screen).toOpaque())"
+    let address = identityAsString(screen)
     expectMessages([
       "expected to equal <2>, got <1>",
       "expected to not equal <1>, got <1>",
@@ -30,7 +30,7 @@ private final class Screen {}
       "expected to be less than or equal to <1>, got <2>",
       "expected to be greater than <2>, got <1>",
       "expected to be greater than or equal to <2>, got <1>",
-      "expected to not be identical to <Screen (\(address))>, got <Screen (\(address))>",
+      "expected to not be identical to \(address), got \(address)",
       "expected to equal <2>, got <nil>\n(use beNil() to match nil)",
     ]) {
       expect(1) == 2
@@ -46,9 +46,8 @@ private final class Screen {}
 
   @Test func aFailingIdentityNamesBothInstances() {
     let (one, two) = (Screen(), Screen())
-    let address = { (object: Screen) in "\(Unmanaged.passUnretained(object).toOpaque())" }
     expectMessage(
-      "expected to be identical to <Screen (\(address(one)))>, got <Screen (\(address(two)))>"
+      "expected to be identical to \(identityAsString(one)), got \(identityAsString(two))"
     ) {
       expect(two) === one
     }
