@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Runs Nimble 14's own Swift tests for the matchers and the DSL against this Brisk checkout, with
-# only `import Nimble` changed to `import Brisk`. Run by hand (not in CI):
+# only `import Nimble` changed to `import Brisk`, one target per file. Run by hand, to see per file
+# what compiles and how tests fail; CI runs .ci/check-nimble-tests, which checks the same tests
+# against Scripts/nimble-tests/deliberate-differences.txt:
 #
 #   bash Scripts/nimble-tests.sh [scratch-dir]
 #

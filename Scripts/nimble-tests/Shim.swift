@@ -147,11 +147,3 @@ public func producesStatus<T>(
   expect(fileID: fileID, file: filePath, line: line, column: column, expectation.status)
     .to(equal(status))
 }
-
-/// Nimble's internal rendering of an object's identity, `<0x…>`, or `nil`: its tests build the
-/// messages they expect from `beIdenticalTo` with it.
-public func identityAsString(_ value: Any?) -> String {
-  guard let value else { return "nil" }
-  let address = UInt(bitPattern: ObjectIdentifier(value as AnyObject).hashValue)
-  return "<0x\(String(address, radix: 16))>"
-}

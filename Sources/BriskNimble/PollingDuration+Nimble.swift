@@ -36,3 +36,27 @@ extension PollingDuration {
     seconds
   }
 }
+
+extension PollingDuration {
+  /// How many times `rhs` goes into `lhs`, as Nimble divides one `NimbleTimeInterval` by another:
+  /// `.seconds(1) / .milliseconds(1)` is `1000`.
+  ///
+  /// Durations that are whole nanoseconds, as every `Int`-made one is, are divided as counts of
+  /// nanoseconds, so the ratio is the nearest `Double` to the exact one; others as seconds.
+  /// - Parameters:
+  ///   - lhs: The duration to divide.
+  ///   - rhs: The duration to divide by.
+  /// - Returns: The ratio of the two lengths.
+  public static func / (lhs: PollingDuration, rhs: PollingDuration) -> Double {
+    guard let lhsNanoseconds = lhs.wholeNanoseconds, let rhsNanoseconds = rhs.wholeNanoseconds
+    else { return lhs.seconds / rhs.seconds }
+    return lhsNanoseconds / rhsNanoseconds
+  }
+
+  /// The length as a whole number of nanoseconds, when it is one up to rounding in `seconds`.
+  private var wholeNanoseconds: Double? {
+    let nanoseconds = seconds * 1e9
+    let whole = nanoseconds.rounded()
+    return abs(nanoseconds - whole) <= abs(whole) * 1e-12 ? whole : nil
+  }
+}

@@ -60,7 +60,8 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
         if lookAt == nil, state.looksBetweenPolls, let pause = ladder.nextPause(grid) {
           lookAt = now + pause
         }
-        let until = min(deadline, lookAt ?? deadline)
+        // A look due while the run loop handled a source is already past: wait for nothing.
+        let until = max(now, min(deadline, lookAt ?? deadline))
         _ = RunLoop.current.run(
           mode: .default, before: Date(timeIntervalSinceNow: Double(until - now) / 1e9))
         if let at = lookAt, Clock.now >= at, Clock.now < deadline {

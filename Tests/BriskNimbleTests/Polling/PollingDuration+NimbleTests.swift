@@ -33,4 +33,19 @@ import Testing
         "expected to eventually equal <2>, got <1>\ntimed out after 20 ms: N polls, every 5 ms"
       ])
   }
+
+  @Test func oneDurationDividesAnotherAsNimbleDoes() {
+    #expect(NimbleTimeInterval.seconds(10) / .seconds(3) == 10.0 / 3)
+    #expect(NimbleTimeInterval.seconds(1) / .milliseconds(1) == 1_000)
+    #expect(NimbleTimeInterval.seconds(1) / .microseconds(100) == 10_000)
+    #expect(NimbleTimeInterval.seconds(10) / .nanoseconds(200) == 50_000_000)
+    #expect(NimbleTimeInterval.microseconds(1) / .milliseconds(1) == 0.001)
+    #expect(NimbleTimeInterval.nanoseconds(1) / .microseconds(1) == 0.001)
+    #expect(NimbleTimeInterval.nanoseconds(1) / .seconds(1) == 0.000_000_001)
+  }
+
+  @Test func fractionsOfANanosecondDivideAsSeconds() {
+    #expect(PollingDuration.seconds(1.5e-10) / .seconds(5e-11) == 1.5e-10 / 5e-11)
+    #expect((PollingDuration.seconds(1) / .seconds(0)).isInfinite)
+  }
 }
