@@ -23,8 +23,9 @@ extension AsyncExpectation {
   /// The same as `toEventuallyNot`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
-  ///   - timeout: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -42,8 +43,9 @@ extension AsyncExpectation {
   /// The same as `toNever`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
-  ///   - until: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -58,8 +60,9 @@ extension AsyncExpectation {
   /// The same as `toAlways`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
-  ///   - until: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -89,8 +92,9 @@ extension AsyncExpectation {
   /// The same as `toEventuallyNot`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
-  ///   - timeout: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -109,8 +113,9 @@ extension AsyncExpectation {
   /// The same as `toNever`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
-  ///   - until: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -127,8 +132,9 @@ extension AsyncExpectation {
   /// The same as `toAlways`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
-  ///   - until: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.

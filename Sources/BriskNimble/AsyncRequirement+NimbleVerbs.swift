@@ -12,7 +12,7 @@ extension AsyncRequirement {
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The actual value.
-  /// - Throws: `RequireError` (or the custom error) after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @discardableResult
   public func notTo(
     _ matcher: Matcher<Value>, description: String? = nil,
@@ -24,12 +24,13 @@ extension AsyncRequirement {
   /// The same as `toEventuallyNot`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
-  ///   - timeout: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The actual value.
-  /// - Throws: `RequireError` (or the custom error) after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @discardableResult
   public func toNotEventually(
     _ matcher: Matcher<Value>, timeout: PollingDuration? = nil,
@@ -44,12 +45,13 @@ extension AsyncRequirement {
   /// The same as `toNever`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
-  ///   - until: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The actual value.
-  /// - Throws: `RequireError` (or the custom error) after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @discardableResult
   public func neverTo(
     _ matcher: Matcher<Value>, until: PollingDuration? = nil, pollInterval: PollingDuration? = nil,
@@ -62,12 +64,13 @@ extension AsyncRequirement {
   /// The same as `toAlways`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
-  ///   - until: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The actual value.
-  /// - Throws: `RequireError` (or the custom error) after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @discardableResult
   public func alwaysTo(
     _ matcher: Matcher<Value>, until: PollingDuration? = nil, pollInterval: PollingDuration? = nil,
@@ -83,7 +86,7 @@ extension AsyncRequirement {
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The actual value.
-  /// - Throws: `RequireError` (or the custom error) after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @_disfavoredOverload
   @discardableResult
   public func notTo(
@@ -96,12 +99,13 @@ extension AsyncRequirement {
   /// The same as `toEventuallyNot`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
-  ///   - timeout: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The actual value.
-  /// - Throws: `RequireError` (or the custom error) after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @_disfavoredOverload
   @discardableResult
   public func toNotEventually(
@@ -117,12 +121,13 @@ extension AsyncRequirement {
   /// The same as `toNever`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
-  ///   - until: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The actual value.
-  /// - Throws: `RequireError` (or the custom error) after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @_disfavoredOverload
   @discardableResult
   public func neverTo(
@@ -137,12 +142,13 @@ extension AsyncRequirement {
   /// The same as `toAlways`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
-  ///   - until: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The actual value.
-  /// - Throws: `RequireError` (or the custom error) after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @_disfavoredOverload
   @discardableResult
   public func alwaysTo(

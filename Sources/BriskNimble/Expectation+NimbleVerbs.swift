@@ -20,8 +20,9 @@ extension Expectation {
   /// The same as `toEventuallyNot`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
-  ///   - timeout: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
   @available(*, noasync, message: "In async code, write `await expect(…).toNotEventually(…)`")
@@ -38,8 +39,9 @@ extension Expectation {
   /// The same as `toEventuallyNot`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
-  ///   - timeout: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -57,8 +59,9 @@ extension Expectation {
   /// The same as `toNever`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
-  ///   - until: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
   @available(*, noasync, message: "In async code, write `await expect(…).neverTo(…)`")
@@ -73,8 +76,9 @@ extension Expectation {
   /// The same as `toNever`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
-  ///   - until: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -89,8 +93,9 @@ extension Expectation {
   /// The same as `toAlways`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
-  ///   - until: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
   @available(*, noasync, message: "In async code, write `await expect(…).alwaysTo(…)`")
@@ -105,8 +110,9 @@ extension Expectation {
   /// The same as `toAlways`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
-  ///   - until: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -136,8 +142,9 @@ extension Expectation {
   /// The same as `toEventuallyNot`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
-  ///   - timeout: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -156,8 +163,9 @@ extension Expectation {
   /// The same as `toNever`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
-  ///   - until: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -174,8 +182,9 @@ extension Expectation {
   /// The same as `toAlways`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
-  ///   - until: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.

@@ -12,7 +12,7 @@ extension Requirement {
   ///   - matcher: The check, for example `equal(5)`.
   ///   - description: Shown on its own line above the failure message.
   /// - Returns: The actual value.
-  /// - Throws: `RequireError` (or the custom error) after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @discardableResult
   public func notTo(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
     try check(.toNot, matcher, description)
@@ -21,11 +21,12 @@ extension Requirement {
   /// The same as `toEventuallyNot`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
-  ///   - timeout: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   /// - Returns: The actual value.
-  /// - Throws: `RequireError` (or the custom error) after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @available(*, noasync, message: "In async code, write `try await require(…).toNotEventually(…)`")
   @discardableResult
   public func toNotEventually(
@@ -40,12 +41,13 @@ extension Requirement {
   /// The same as `toEventuallyNot`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
-  ///   - timeout: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The actual value.
-  /// - Throws: `RequireError` (or the custom error) after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @discardableResult
   public func toNotEventually(
     _ matcher: Matcher<Value>, timeout: PollingDuration? = nil,
@@ -60,11 +62,12 @@ extension Requirement {
   /// The same as `toNever`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
-  ///   - until: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   /// - Returns: The actual value.
-  /// - Throws: `RequireError` (or the custom error) after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @available(*, noasync, message: "In async code, write `try await require(…).neverTo(…)`")
   @discardableResult
   public func neverTo(
@@ -77,12 +80,13 @@ extension Requirement {
   /// The same as `toNever`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
-  ///   - until: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The actual value.
-  /// - Throws: `RequireError` (or the custom error) after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @discardableResult
   public func neverTo(
     _ matcher: Matcher<Value>, until: PollingDuration? = nil, pollInterval: PollingDuration? = nil,
@@ -95,11 +99,12 @@ extension Requirement {
   /// The same as `toAlways`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
-  ///   - until: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   /// - Returns: The actual value.
-  /// - Throws: `RequireError` (or the custom error) after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @available(*, noasync, message: "In async code, write `try await require(…).alwaysTo(…)`")
   @discardableResult
   public func alwaysTo(
@@ -113,12 +118,13 @@ extension Requirement {
   /// The same as `toAlways`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
-  ///   - until: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The actual value.
-  /// - Throws: `RequireError` (or the custom error) after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @discardableResult
   public func alwaysTo(
     _ matcher: Matcher<Value>, until: PollingDuration? = nil, pollInterval: PollingDuration? = nil,
@@ -134,7 +140,7 @@ extension Requirement {
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The actual value.
-  /// - Throws: `RequireError` (or the custom error) after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @_disfavoredOverload
   @discardableResult
   public func notTo(
@@ -147,12 +153,13 @@ extension Requirement {
   /// The same as `toEventuallyNot`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
-  ///   - timeout: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The actual value.
-  /// - Throws: `RequireError` (or the custom error) after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @_disfavoredOverload
   @discardableResult
   public func toNotEventually(
@@ -168,12 +175,13 @@ extension Requirement {
   /// The same as `toNever`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
-  ///   - until: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The actual value.
-  /// - Throws: `RequireError` (or the custom error) after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @_disfavoredOverload
   @discardableResult
   public func neverTo(
@@ -188,12 +196,13 @@ extension Requirement {
   /// The same as `toAlways`: Nimble's spelling.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
-  ///   - until: How long to poll; `PollingDefaults.current` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; `PollingDefaults.current` when `nil`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The actual value.
-  /// - Throws: `RequireError` (or the custom error) after reporting the failure.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
   @_disfavoredOverload
   @discardableResult
   public func alwaysTo(

@@ -12,7 +12,7 @@
 ///   - line: The caller's line; leave the default.
 ///   - column: The caller's column; leave the default.
 ///   - value: The actual value.
-/// - Returns: An expectation to check with `to`, `toNot` or `notTo`.
+/// - Returns: An expectation to check with `to`, `toNot` or a polling verb.
 @_disfavoredOverload
 @inlinable
 @inline(__always)
@@ -36,7 +36,7 @@ public func expect<Value>(
 ///   - line: The caller's line; leave the default.
 ///   - column: The caller's column; leave the default.
 ///   - body: Computes the actual value; it runs each time the expectation is checked.
-/// - Returns: An expectation to check with `to`, `toNot` or `notTo`.
+/// - Returns: An expectation to check with `to`, `toNot` or a polling verb.
 @inlinable
 @inline(__always)
 public func expect<Value>(
@@ -60,7 +60,7 @@ public func expect<Value>(
 ///   - line: The caller's line; leave the default.
 ///   - column: The caller's column; leave the default.
 ///   - body: Computes the actual value; it runs each time the expectation is checked.
-/// - Returns: An expectation to check with `await … to`, `toNot` or `notTo`.
+/// - Returns: An expectation to check with `await … to`, `toNot` or a polling verb.
 public func expect<Value>(
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,

@@ -1,4 +1,5 @@
-/// An expectation on a value, made with `expect(…)` and checked with `to`, `toNot` or `notTo`.
+/// An expectation on a value, made with `expect(…)` and checked with `to`, `toNot` or a polling
+/// verb.
 ///
 /// The actual expression is evaluated when the expectation is checked, once per check, so
 /// `expect(try load())` reports a thrown error at the caller's line:
@@ -37,7 +38,7 @@ public struct Expectation<Value> {
 
   /// This expectation with one more check's outcome added to its status.
   ///
-  /// `to`, `toNot`, `notTo`, `verify` and this are `@_transparent`, not just inlinable: they
+  /// `to`, `toNot`, `verify` and this are `@_transparent`, not just inlinable: they
   /// return the expectation, closure included, and only mandatory inlining lets the optimizer
   /// see that a passing check's copy is dropped unused. With `@inline(__always)` the closure's
   /// context is allocated on every check (`brisk-bench core`: 28–41 ns a passing `equal`,

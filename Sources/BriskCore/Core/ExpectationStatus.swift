@@ -1,6 +1,6 @@
 /// What the checks made so far on one expectation came to, as Nimble names it.
 ///
-/// Every `to`, `toNot`, `notTo` and polling check returns the expectation with its status
+/// Every `to`, `toNot` and polling check returns the expectation with its status
 /// updated, so a test can branch on it or chain another check:
 ///
 /// ```swift

@@ -83,7 +83,7 @@ public struct AsyncRequirement<Value> {
 ///   - line: The caller's line; leave the default.
 ///   - column: The caller's column; leave the default.
 ///   - value: The actual value.
-/// - Returns: A requirement to check with `to`, `toNot` or `notTo`.
+/// - Returns: A requirement to check with `to`, `toNot` or a polling verb.
 @_disfavoredOverload
 public func require<Value>(
   fileID: StaticString = #fileID,
@@ -105,7 +105,7 @@ public func require<Value>(
 ///   - line: The caller's line; leave the default.
 ///   - column: The caller's column; leave the default.
 ///   - body: Computes the actual value.
-/// - Returns: A requirement to check with `to`, `toNot` or `notTo`.
+/// - Returns: A requirement to check with `to`, `toNot` or a polling verb.
 public func require<Value>(
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -126,7 +126,7 @@ public func require<Value>(
 ///   - line: The caller's line; leave the default.
 ///   - column: The caller's column; leave the default.
 ///   - body: Computes the actual value.
-/// - Returns: A requirement to check with `await` and `to`, `toNot` or `notTo`.
+/// - Returns: A requirement to check with `await` and `to`, `toNot` or a polling verb.
 public func require<Value>(
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,

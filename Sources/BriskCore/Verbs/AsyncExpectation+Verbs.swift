@@ -40,7 +40,8 @@ extension AsyncExpectation {
     await check(.toNot, matcher, description)
   }
 
-  /// Checks, until `timeout`, that the actual value comes to match; passes at the first poll that matches.
+  /// Checks, until `timeout`, that the actual value comes to match; passes at the first poll that
+  /// matches.
   ///
   /// ```text
   /// expected to eventually equal <5>, got <3>
@@ -49,7 +50,8 @@ extension AsyncExpectation {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -62,7 +64,8 @@ extension AsyncExpectation {
     await poll(.toEventually, matcher, timeout, pollInterval, description)
   }
 
-  /// Checks, until `timeout`, that the actual value comes to not match; passes at the first poll that does not match.
+  /// Checks, until `timeout`, that the actual value comes to not match; passes at the first poll
+  /// that does not match.
   ///
   /// ```text
   /// expected to eventually not be nil, got <nil>
@@ -71,7 +74,8 @@ extension AsyncExpectation {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -84,7 +88,8 @@ extension AsyncExpectation {
     await poll(.toEventuallyNot, matcher, timeout, pollInterval, description)
   }
 
-  /// Checks, for the whole of `until`, that the actual value never matches; fails at the first poll that matches.
+  /// Checks, for the whole of `until`, that the actual value never matches; fails at the first
+  /// poll that matches.
   ///
   /// ```text
   /// expected to never equal <1>, got <1>
@@ -93,7 +98,8 @@ extension AsyncExpectation {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -105,7 +111,8 @@ extension AsyncExpectation {
     await poll(.toNever, matcher, until, pollInterval, description)
   }
 
-  /// Checks, for the whole of `until`, that the actual value always matches; fails at the first poll that does not.
+  /// Checks, for the whole of `until`, that the actual value always matches; fails at the first
+  /// poll that does not.
   ///
   /// ```text
   /// expected to always equal <1>, got <2>
@@ -114,7 +121,8 @@ extension AsyncExpectation {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -156,11 +164,13 @@ extension AsyncExpectation {
     await check(.toNot, matcher, description)
   }
 
-  /// Checks, until `timeout`, that the actual value, judged by an async matcher, comes to match; passes at the first poll that matches.
+  /// Checks, until `timeout`, that the actual value, judged by an async matcher, comes to match;
+  /// passes at the first poll that matches.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -174,11 +184,13 @@ extension AsyncExpectation {
     await poll(.toEventually, matcher, timeout, pollInterval, description)
   }
 
-  /// Checks, until `timeout`, that the actual value, judged by an async matcher, comes to not match; passes at the first poll that does not match.
+  /// Checks, until `timeout`, that the actual value, judged by an async matcher, comes to not
+  /// match; passes at the first poll that does not match.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -192,11 +204,13 @@ extension AsyncExpectation {
     await poll(.toEventuallyNot, matcher, timeout, pollInterval, description)
   }
 
-  /// Checks, for the whole of `until`, that the actual value, judged by an async matcher, never matches; fails at the first poll that matches.
+  /// Checks, for the whole of `until`, that the actual value, judged by an async matcher, never
+  /// matches; fails at the first poll that matches.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -210,11 +224,13 @@ extension AsyncExpectation {
     await poll(.toNever, matcher, until, pollInterval, description)
   }
 
-  /// Checks, for the whole of `until`, that the actual value, judged by an async matcher, always matches; fails at the first poll that does not.
+  /// Checks, for the whole of `until`, that the actual value, judged by an async matcher, always
+  /// matches; fails at the first poll that does not.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.

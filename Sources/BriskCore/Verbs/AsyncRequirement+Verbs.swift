@@ -42,7 +42,8 @@ extension AsyncRequirement {
     try await check(.toNot, matcher, description)
   }
 
-  /// Checks, until `timeout`, that the actual value comes to match; passes at the first poll that matches.
+  /// Checks, until `timeout`, that the actual value comes to match; passes at the first poll that
+  /// matches.
   ///
   /// ```text
   /// expected to eventually equal <5>, got <3>
@@ -51,7 +52,8 @@ extension AsyncRequirement {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The actual value.
@@ -65,7 +67,8 @@ extension AsyncRequirement {
     try await poll(.toEventually, matcher, timeout, pollInterval, description)
   }
 
-  /// Checks, until `timeout`, that the actual value comes to not match; passes at the first poll that does not match.
+  /// Checks, until `timeout`, that the actual value comes to not match; passes at the first poll
+  /// that does not match.
   ///
   /// ```text
   /// expected to eventually not be nil, got <nil>
@@ -74,7 +77,8 @@ extension AsyncRequirement {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The actual value.
@@ -88,7 +92,8 @@ extension AsyncRequirement {
     try await poll(.toEventuallyNot, matcher, timeout, pollInterval, description)
   }
 
-  /// Checks, for the whole of `until`, that the actual value never matches; fails at the first poll that matches.
+  /// Checks, for the whole of `until`, that the actual value never matches; fails at the first
+  /// poll that matches.
   ///
   /// ```text
   /// expected to never equal <1>, got <1>
@@ -97,7 +102,8 @@ extension AsyncRequirement {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The actual value.
@@ -110,7 +116,8 @@ extension AsyncRequirement {
     try await poll(.toNever, matcher, until, pollInterval, description)
   }
 
-  /// Checks, for the whole of `until`, that the actual value always matches; fails at the first poll that does not.
+  /// Checks, for the whole of `until`, that the actual value always matches; fails at the first
+  /// poll that does not.
   ///
   /// ```text
   /// expected to always equal <1>, got <2>
@@ -119,7 +126,8 @@ extension AsyncRequirement {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The actual value.
@@ -164,11 +172,13 @@ extension AsyncRequirement {
     try await check(.toNot, matcher, description)
   }
 
-  /// Checks, until `timeout`, that the actual value, judged by an async matcher, comes to match; passes at the first poll that matches.
+  /// Checks, until `timeout`, that the actual value, judged by an async matcher, comes to match;
+  /// passes at the first poll that matches.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The actual value.
@@ -183,11 +193,13 @@ extension AsyncRequirement {
     try await poll(.toEventually, matcher, timeout, pollInterval, description)
   }
 
-  /// Checks, until `timeout`, that the actual value, judged by an async matcher, comes to not match; passes at the first poll that does not match.
+  /// Checks, until `timeout`, that the actual value, judged by an async matcher, comes to not
+  /// match; passes at the first poll that does not match.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The actual value.
@@ -202,11 +214,13 @@ extension AsyncRequirement {
     try await poll(.toEventuallyNot, matcher, timeout, pollInterval, description)
   }
 
-  /// Checks, for the whole of `until`, that the actual value, judged by an async matcher, never matches; fails at the first poll that matches.
+  /// Checks, for the whole of `until`, that the actual value, judged by an async matcher, never
+  /// matches; fails at the first poll that matches.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The actual value.
@@ -221,11 +235,13 @@ extension AsyncRequirement {
     try await poll(.toNever, matcher, until, pollInterval, description)
   }
 
-  /// Checks, for the whole of `until`, that the actual value, judged by an async matcher, always matches; fails at the first poll that does not.
+  /// Checks, for the whole of `until`, that the actual value, judged by an async matcher, always
+  /// matches; fails at the first poll that does not.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The actual value.

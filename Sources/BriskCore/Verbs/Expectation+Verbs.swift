@@ -36,7 +36,8 @@ extension Expectation {
     adding(verify(matcher, .toNot, description))
   }
 
-  /// Checks, until `timeout`, that the actual value comes to match; passes at the first poll that matches.
+  /// Checks, until `timeout`, that the actual value comes to match; passes at the first poll that
+  /// matches.
   ///
   /// ```text
   /// expected to eventually equal <5>, got <3>
@@ -45,7 +46,8 @@ extension Expectation {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
   @available(*, noasync, message: "In async code, write `await expect(…).toEventually(…)`")
@@ -57,7 +59,8 @@ extension Expectation {
     pollSync(.toEventually, matcher, timeout, pollInterval, description)
   }
 
-  /// Checks, until `timeout`, that the actual value comes to match; passes at the first poll that matches.
+  /// Checks, until `timeout`, that the actual value comes to match; passes at the first poll that
+  /// matches.
   ///
   /// ```text
   /// expected to eventually equal <5>, got <3>
@@ -66,7 +69,8 @@ extension Expectation {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -79,7 +83,8 @@ extension Expectation {
     await poll(.toEventually, matcher, timeout, pollInterval, description)
   }
 
-  /// Checks, until `timeout`, that the actual value comes to not match; passes at the first poll that does not match.
+  /// Checks, until `timeout`, that the actual value comes to not match; passes at the first poll
+  /// that does not match.
   ///
   /// ```text
   /// expected to eventually not be nil, got <nil>
@@ -88,7 +93,8 @@ extension Expectation {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
   @available(*, noasync, message: "In async code, write `await expect(…).toEventuallyNot(…)`")
@@ -100,7 +106,8 @@ extension Expectation {
     pollSync(.toEventuallyNot, matcher, timeout, pollInterval, description)
   }
 
-  /// Checks, until `timeout`, that the actual value comes to not match; passes at the first poll that does not match.
+  /// Checks, until `timeout`, that the actual value comes to not match; passes at the first poll
+  /// that does not match.
   ///
   /// ```text
   /// expected to eventually not be nil, got <nil>
@@ -109,7 +116,8 @@ extension Expectation {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -122,7 +130,8 @@ extension Expectation {
     await poll(.toEventuallyNot, matcher, timeout, pollInterval, description)
   }
 
-  /// Checks, for the whole of `until`, that the actual value never matches; fails at the first poll that matches.
+  /// Checks, for the whole of `until`, that the actual value never matches; fails at the first
+  /// poll that matches.
   ///
   /// ```text
   /// expected to never equal <1>, got <1>
@@ -131,7 +140,8 @@ extension Expectation {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
   @available(*, noasync, message: "In async code, write `await expect(…).toNever(…)`")
@@ -143,7 +153,8 @@ extension Expectation {
     pollSync(.toNever, matcher, until, pollInterval, description)
   }
 
-  /// Checks, for the whole of `until`, that the actual value never matches; fails at the first poll that matches.
+  /// Checks, for the whole of `until`, that the actual value never matches; fails at the first
+  /// poll that matches.
   ///
   /// ```text
   /// expected to never equal <1>, got <1>
@@ -152,7 +163,8 @@ extension Expectation {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -164,7 +176,8 @@ extension Expectation {
     await poll(.toNever, matcher, until, pollInterval, description)
   }
 
-  /// Checks, for the whole of `until`, that the actual value always matches; fails at the first poll that does not.
+  /// Checks, for the whole of `until`, that the actual value always matches; fails at the first
+  /// poll that does not.
   ///
   /// ```text
   /// expected to always equal <1>, got <2>
@@ -173,7 +186,8 @@ extension Expectation {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
   @available(*, noasync, message: "In async code, write `await expect(…).toAlways(…)`")
@@ -185,7 +199,8 @@ extension Expectation {
     pollSync(.toAlways, matcher, until, pollInterval, description)
   }
 
-  /// Checks, for the whole of `until`, that the actual value always matches; fails at the first poll that does not.
+  /// Checks, for the whole of `until`, that the actual value always matches; fails at the first
+  /// poll that does not.
   ///
   /// ```text
   /// expected to always equal <1>, got <2>
@@ -194,7 +209,8 @@ extension Expectation {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -236,11 +252,13 @@ extension Expectation {
     await check(.toNot, matcher, description)
   }
 
-  /// Checks, until `timeout`, that the actual value, judged by an async matcher, comes to match; passes at the first poll that matches.
+  /// Checks, until `timeout`, that the actual value, judged by an async matcher, comes to match;
+  /// passes at the first poll that matches.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -254,11 +272,13 @@ extension Expectation {
     await poll(.toEventually, matcher, timeout, pollInterval, description)
   }
 
-  /// Checks, until `timeout`, that the actual value, judged by an async matcher, comes to not match; passes at the first poll that does not match.
+  /// Checks, until `timeout`, that the actual value, judged by an async matcher, comes to not
+  /// match; passes at the first poll that does not match.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -272,11 +292,13 @@ extension Expectation {
     await poll(.toEventuallyNot, matcher, timeout, pollInterval, description)
   }
 
-  /// Checks, for the whole of `until`, that the actual value, judged by an async matcher, never matches; fails at the first poll that matches.
+  /// Checks, for the whole of `until`, that the actual value, judged by an async matcher, never
+  /// matches; fails at the first poll that matches.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.
@@ -290,11 +312,13 @@ extension Expectation {
     await poll(.toNever, matcher, until, pollInterval, description)
   }
 
-  /// Checks, for the whole of `until`, that the actual value, judged by an async matcher, always matches; fails at the first poll that does not.
+  /// Checks, for the whole of `until`, that the actual value, judged by an async matcher, always
+  /// matches; fails at the first poll that does not.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The expectation, its `status` updated, to chain another check on.

@@ -36,7 +36,8 @@ extension Requirement {
     try check(.toNot, matcher, description)
   }
 
-  /// Checks, until `timeout`, that the actual value comes to match; passes at the first poll that matches.
+  /// Checks, until `timeout`, that the actual value comes to match; passes at the first poll that
+  /// matches.
   ///
   /// ```text
   /// expected to eventually equal <5>, got <3>
@@ -45,7 +46,8 @@ extension Requirement {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   /// - Returns: The actual value.
   /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
@@ -58,7 +60,8 @@ extension Requirement {
     try pollSync(.toEventually, matcher, timeout, pollInterval, description)
   }
 
-  /// Checks, until `timeout`, that the actual value comes to match; passes at the first poll that matches.
+  /// Checks, until `timeout`, that the actual value comes to match; passes at the first poll that
+  /// matches.
   ///
   /// ```text
   /// expected to eventually equal <5>, got <3>
@@ -67,7 +70,8 @@ extension Requirement {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The actual value.
@@ -81,7 +85,8 @@ extension Requirement {
     try await poll(.toEventually, matcher, timeout, pollInterval, description)
   }
 
-  /// Checks, until `timeout`, that the actual value comes to not match; passes at the first poll that does not match.
+  /// Checks, until `timeout`, that the actual value comes to not match; passes at the first poll
+  /// that does not match.
   ///
   /// ```text
   /// expected to eventually not be nil, got <nil>
@@ -90,7 +95,8 @@ extension Requirement {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   /// - Returns: The actual value.
   /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
@@ -103,7 +109,8 @@ extension Requirement {
     try pollSync(.toEventuallyNot, matcher, timeout, pollInterval, description)
   }
 
-  /// Checks, until `timeout`, that the actual value comes to not match; passes at the first poll that does not match.
+  /// Checks, until `timeout`, that the actual value comes to not match; passes at the first poll
+  /// that does not match.
   ///
   /// ```text
   /// expected to eventually not be nil, got <nil>
@@ -112,7 +119,8 @@ extension Requirement {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The actual value.
@@ -126,7 +134,8 @@ extension Requirement {
     try await poll(.toEventuallyNot, matcher, timeout, pollInterval, description)
   }
 
-  /// Checks, for the whole of `until`, that the actual value never matches; fails at the first poll that matches.
+  /// Checks, for the whole of `until`, that the actual value never matches; fails at the first
+  /// poll that matches.
   ///
   /// ```text
   /// expected to never equal <1>, got <1>
@@ -135,7 +144,8 @@ extension Requirement {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   /// - Returns: The actual value.
   /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
@@ -148,7 +158,8 @@ extension Requirement {
     try pollSync(.toNever, matcher, until, pollInterval, description)
   }
 
-  /// Checks, for the whole of `until`, that the actual value never matches; fails at the first poll that matches.
+  /// Checks, for the whole of `until`, that the actual value never matches; fails at the first
+  /// poll that matches.
   ///
   /// ```text
   /// expected to never equal <1>, got <1>
@@ -157,7 +168,8 @@ extension Requirement {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The actual value.
@@ -170,7 +182,8 @@ extension Requirement {
     try await poll(.toNever, matcher, until, pollInterval, description)
   }
 
-  /// Checks, for the whole of `until`, that the actual value always matches; fails at the first poll that does not.
+  /// Checks, for the whole of `until`, that the actual value always matches; fails at the first
+  /// poll that does not.
   ///
   /// ```text
   /// expected to always equal <1>, got <2>
@@ -179,7 +192,8 @@ extension Requirement {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   /// - Returns: The actual value.
   /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
@@ -192,7 +206,8 @@ extension Requirement {
     try pollSync(.toAlways, matcher, until, pollInterval, description)
   }
 
-  /// Checks, for the whole of `until`, that the actual value always matches; fails at the first poll that does not.
+  /// Checks, for the whole of `until`, that the actual value always matches; fails at the first
+  /// poll that does not.
   ///
   /// ```text
   /// expected to always equal <1>, got <2>
@@ -201,7 +216,8 @@ extension Requirement {
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
   /// - Returns: The actual value.
@@ -246,11 +262,13 @@ extension Requirement {
     try await check(.toNot, matcher, description)
   }
 
-  /// Checks, until `timeout`, that the actual value, judged by an async matcher, comes to match; passes at the first poll that matches.
+  /// Checks, until `timeout`, that the actual value, judged by an async matcher, comes to match;
+  /// passes at the first poll that matches.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The actual value.
@@ -265,11 +283,13 @@ extension Requirement {
     try await poll(.toEventually, matcher, timeout, pollInterval, description)
   }
 
-  /// Checks, until `timeout`, that the actual value, judged by an async matcher, comes to not match; passes at the first poll that does not match.
+  /// Checks, until `timeout`, that the actual value, judged by an async matcher, comes to not
+  /// match; passes at the first poll that does not match.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The actual value.
@@ -284,11 +304,13 @@ extension Requirement {
     try await poll(.toEventuallyNot, matcher, timeout, pollInterval, description)
   }
 
-  /// Checks, for the whole of `until`, that the actual value, judged by an async matcher, never matches; fails at the first poll that matches.
+  /// Checks, for the whole of `until`, that the actual value, judged by an async matcher, never
+  /// matches; fails at the first poll that matches.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The actual value.
@@ -303,11 +325,13 @@ extension Requirement {
     try await poll(.toNever, matcher, until, pollInterval, description)
   }
 
-  /// Checks, for the whole of `until`, that the actual value, judged by an async matcher, always matches; fails at the first poll that does not.
+  /// Checks, for the whole of `until`, that the actual value, judged by an async matcher, always
+  /// matches; fails at the first poll that does not.
   /// - Parameters:
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
-  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
   /// - Returns: The actual value.
