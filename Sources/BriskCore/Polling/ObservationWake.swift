@@ -96,7 +96,7 @@ final class ObservationWake: @unchecked Sendable {
     nanoseconds: UInt64, isolation: isolated (any Actor)? = #isolation
   ) async -> Ending {
     await withTaskCancellationHandler {
-      await withUnsafeContinuation(isolation: isolation) { continuation in
+      await withUnsafeContinuation { continuation in
         let ticket: UInt64? = lock.withLock {
           if cancelled || changed { return nil }
           sleeps += 1
