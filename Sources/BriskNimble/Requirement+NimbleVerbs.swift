@@ -1,0 +1,216 @@
+// Nimble's spellings of the verbs on ``Requirement`` (`require(…)`), in the grid's fixed order:
+// for a ``Matcher``, then an ``AsyncMatcher``: `notTo`, `toNotEventually`, `neverTo`,
+// `alwaysTo`. A synchronous polling verb has a synchronous form, for XCTest and the main thread,
+// and an `async` one, which async code gets. They have names of their own, so they add nothing
+// to what `require(…).to(…)` is type-checked against.
+
+public import BriskCore
+
+extension Requirement {
+  /// The same as `toNot`: Nimble's spelling.
+  /// - Parameters:
+  ///   - matcher: The check, for example `equal(5)`.
+  ///   - description: Shown on its own line above the failure message.
+  /// - Returns: The actual value.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
+  @discardableResult
+  public func notTo(_ matcher: Matcher<Value>, description: String? = nil) throws -> Value {
+    try check(.toNot, matcher, description)
+  }
+
+  /// The same as `toEventuallyNot`: Nimble's spelling.
+  /// - Parameters:
+  ///   - matcher: The check, for example `equal(5)`.
+  ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
+  ///   - description: Shown on its own line above the failure message.
+  /// - Returns: The actual value.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
+  @available(*, noasync, message: "In async code, write `try await require(…).toNotEventually(…)`")
+  @discardableResult
+  public func toNotEventually(
+    _ matcher: Matcher<Value>, timeout: PollingDuration? = nil,
+    pollInterval: PollingDuration? = nil, description: String? = nil
+  ) throws -> Value {
+    try pollSync(
+      .toEventuallyNot, matcher, timeout, pollInterval, description,
+      api: .requirement("toNotEventually"))
+  }
+
+  /// The same as `toEventuallyNot`: Nimble's spelling.
+  /// - Parameters:
+  ///   - matcher: The check, for example `equal(5)`.
+  ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
+  ///   - description: Shown on its own line above the failure message.
+  ///   - isolation: The caller's actor; the expression runs on it.
+  /// - Returns: The actual value.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
+  @discardableResult
+  public func toNotEventually(
+    _ matcher: Matcher<Value>, timeout: PollingDuration? = nil,
+    pollInterval: PollingDuration? = nil, description: String? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    try await poll(
+      .toEventuallyNot, matcher, timeout, pollInterval, description,
+      api: .requirement("toNotEventually"))
+  }
+
+  /// The same as `toNever`: Nimble's spelling.
+  /// - Parameters:
+  ///   - matcher: The check, for example `equal(5)`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
+  ///   - description: Shown on its own line above the failure message.
+  /// - Returns: The actual value.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
+  @available(*, noasync, message: "In async code, write `try await require(…).neverTo(…)`")
+  @discardableResult
+  public func neverTo(
+    _ matcher: Matcher<Value>, until: PollingDuration? = nil, pollInterval: PollingDuration? = nil,
+    description: String? = nil
+  ) throws -> Value {
+    try pollSync(.toNever, matcher, until, pollInterval, description, api: .requirement("neverTo"))
+  }
+
+  /// The same as `toNever`: Nimble's spelling.
+  /// - Parameters:
+  ///   - matcher: The check, for example `equal(5)`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
+  ///   - description: Shown on its own line above the failure message.
+  ///   - isolation: The caller's actor; the expression runs on it.
+  /// - Returns: The actual value.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
+  @discardableResult
+  public func neverTo(
+    _ matcher: Matcher<Value>, until: PollingDuration? = nil, pollInterval: PollingDuration? = nil,
+    description: String? = nil, isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    try await poll(
+      .toNever, matcher, until, pollInterval, description, api: .requirement("neverTo"))
+  }
+
+  /// The same as `toAlways`: Nimble's spelling.
+  /// - Parameters:
+  ///   - matcher: The check, for example `equal(5)`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
+  ///   - description: Shown on its own line above the failure message.
+  /// - Returns: The actual value.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
+  @available(*, noasync, message: "In async code, write `try await require(…).alwaysTo(…)`")
+  @discardableResult
+  public func alwaysTo(
+    _ matcher: Matcher<Value>, until: PollingDuration? = nil, pollInterval: PollingDuration? = nil,
+    description: String? = nil
+  ) throws -> Value {
+    try pollSync(
+      .toAlways, matcher, until, pollInterval, description, api: .requirement("alwaysTo"))
+  }
+
+  /// The same as `toAlways`: Nimble's spelling.
+  /// - Parameters:
+  ///   - matcher: The check, for example `equal(5)`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
+  ///   - description: Shown on its own line above the failure message.
+  ///   - isolation: The caller's actor; the expression runs on it.
+  /// - Returns: The actual value.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
+  @discardableResult
+  public func alwaysTo(
+    _ matcher: Matcher<Value>, until: PollingDuration? = nil, pollInterval: PollingDuration? = nil,
+    description: String? = nil, isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    try await poll(
+      .toAlways, matcher, until, pollInterval, description, api: .requirement("alwaysTo"))
+  }
+
+  /// The same as `toNot`: Nimble's spelling.
+  /// - Parameters:
+  ///   - matcher: The async check, for example `equal(5)`.
+  ///   - description: Shown on its own line above the failure message.
+  ///   - isolation: The caller's actor; the expression and the matcher run on it.
+  /// - Returns: The actual value.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
+  @_disfavoredOverload
+  @discardableResult
+  public func notTo(
+    _ matcher: AsyncMatcher<Value>, description: String? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    try await check(.toNot, matcher, description)
+  }
+
+  /// The same as `toEventuallyNot`: Nimble's spelling.
+  /// - Parameters:
+  ///   - matcher: The async check, for example `equal(5)`.
+  ///   - timeout: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
+  ///   - description: Shown on its own line above the failure message.
+  ///   - isolation: The caller's actor; the expression and the matcher run on it.
+  /// - Returns: The actual value.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
+  @_disfavoredOverload
+  @discardableResult
+  public func toNotEventually(
+    _ matcher: AsyncMatcher<Value>, timeout: PollingDuration? = nil,
+    pollInterval: PollingDuration? = nil, description: String? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    try await poll(
+      .toEventuallyNot, matcher, timeout, pollInterval, description,
+      api: .requirement("toNotEventually"))
+  }
+
+  /// The same as `toNever`: Nimble's spelling.
+  /// - Parameters:
+  ///   - matcher: The async check, for example `equal(5)`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
+  ///   - description: Shown on its own line above the failure message.
+  ///   - isolation: The caller's actor; the expression and the matcher run on it.
+  /// - Returns: The actual value.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
+  @_disfavoredOverload
+  @discardableResult
+  public func neverTo(
+    _ matcher: AsyncMatcher<Value>, until: PollingDuration? = nil,
+    pollInterval: PollingDuration? = nil, description: String? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    try await poll(
+      .toNever, matcher, until, pollInterval, description, api: .requirement("neverTo"))
+  }
+
+  /// The same as `toAlways`: Nimble's spelling.
+  /// - Parameters:
+  ///   - matcher: The async check, for example `equal(5)`.
+  ///   - until: How long to poll; ``PollingDefaults/current`` when `nil`.
+  ///   - pollInterval: The longest wait between two checks; ``PollingDefaults/current``
+  ///     when `nil`.
+  ///   - description: Shown on its own line above the failure message.
+  ///   - isolation: The caller's actor; the expression and the matcher run on it.
+  /// - Returns: The actual value.
+  /// - Throws: ``RequireError`` (or the custom error) after reporting the failure.
+  @_disfavoredOverload
+  @discardableResult
+  public func alwaysTo(
+    _ matcher: AsyncMatcher<Value>, until: PollingDuration? = nil,
+    pollInterval: PollingDuration? = nil, description: String? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Value {
+    try await poll(
+      .toAlways, matcher, until, pollInterval, description, api: .requirement("alwaysTo"))
+  }
+}
