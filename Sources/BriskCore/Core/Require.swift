@@ -84,7 +84,6 @@ public struct AsyncRequirement<Value> {
 ///   - column: The caller's column; leave the default.
 ///   - value: The actual value.
 /// - Returns: A requirement to check with `to`, `toNot` or a polling verb.
-@_disfavoredOverload
 public func require<Value>(
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -141,6 +140,52 @@ public func require<Value>(
 }
 
 /// Judges a requirement: returns the value, or reports the failure and throws.
+// The closure forms again, for a closure whose result is not optional: a function or a closure
+// held in a variable, `require(parse)`, is called, as with `expect` (Expect.swift says why).
+
+/// Starts a requirement on the result of a closure or function: `try require(parse).to(…)`.
+/// - Parameters:
+///   - fileID: The caller's file ID; leave the default.
+///   - filePath: The caller's file path; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
+///   - body: Computes the actual value.
+/// - Returns: A requirement to check with `to`, `toNot` or a polling verb.
+public func require<Value>(
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ body: @escaping () throws -> Value
+) -> Requirement<Value> {
+  Requirement(
+    expression: { try body() },
+    location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+    customError: nil)
+}
+
+/// Starts a requirement on the result of an async closure or function:
+/// `try await require(load).to(…)`.
+/// - Parameters:
+///   - fileID: The caller's file ID; leave the default.
+///   - filePath: The caller's file path; leave the default.
+///   - line: The caller's line; leave the default.
+///   - column: The caller's column; leave the default.
+///   - body: Computes the actual value.
+/// - Returns: A requirement to check with `await` and `to`, `toNot` or a polling verb.
+public func require<Value>(
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ body: @escaping () async throws -> Value
+) -> AsyncRequirement<Value> {
+  AsyncRequirement(
+    expression: { try await body() },
+    location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+    customError: nil)
+}
+
 package func _require<Value>(
   _ outcome: Result<Value?, any Error>,
   _ matcher: Matcher<Value>,

@@ -40,6 +40,35 @@ private func autoclosureThatThrowsAndIsNegated() {
     }
   }
 
+  /// A function, or a closure held in a variable, is called: the expectation is on its result,
+  /// even with a matcher that would take the function itself (`beNil`, `throwError`).
+  @Test func aFunctionOrClosureVariableIsCalled() async {
+    var calls = 0
+    func count() -> Int {
+      calls += 1
+      return calls
+    }
+    let counted: () -> Int = count
+    let optional: () -> Int? = { nil }
+    let expectation: BriskCore.Expectation<Int> = expect(count)
+    let held: BriskCore.Expectation<Int> = expect(counted)
+    let fromOptional: BriskCore.Expectation<Int> = expect(optional)
+    expectNoFailure {
+      expectation.toNot(beNil())
+      held.toNot(beNil())
+      fromOptional.to(beNil())
+      expect(load).to(throwError(errorType: LoadError.self))
+      expect(load).to(throwError())
+    }
+    #expect(calls == 2)
+    let asynchronous: () async -> Int = { 7 }
+    let awaited: AsyncExpectation<Int> = expect(asynchronous)
+    await expectMessages([]) { await awaited.to(equal(7)) }
+    #expect(type(of: expect { 1 }) == BriskCore.Expectation<Int>.self)
+    #expect(type(of: expect { () async in 1 }) == AsyncExpectation<Int>.self)
+    #expect(type(of: expect(1)) == BriskCore.Expectation<Int>.self)
+  }
+
   @Test func aThrownErrorIsReportedWithTheExpectation() {
     expectMessages([
       "expected to equal <2>, got unexpected error thrown: <LoadError()>",

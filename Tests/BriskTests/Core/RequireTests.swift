@@ -58,6 +58,20 @@ private struct User {
 }
 
 @Suite struct RequireClosureTests {
+  /// A function, or a closure held in a variable, is called, as with `expect`.
+  @Test func aFunctionOrClosureVariableIsCalled() async throws {
+    var calls = 0
+    func count() -> Int {
+      calls += 1
+      return calls
+    }
+    let counted: () -> Int = count
+    #expect(try require(count).toNot(beNil()) == 1)
+    #expect(try require(counted).toNot(beNil()) == 2)
+    let asynchronous: () async -> Int = { 7 }
+    #expect(try await require(asynchronous).to(equal(7)) == 7)
+  }
+
   @Test func theSyncClosureFormWorksLikeNimbles() throws {
     #expect(try require { 2 + 2 }.to(equal(4)) == 4)
     expectMessage("expected to equal <5>, got <4>") {
