@@ -20,7 +20,9 @@ import Foundation
 /// - `onChange` runs in the property's `willSet`, on the thread that changes it, before the new
 ///   value is stored. It marks the change and resumes the sleeping poll; a change that comes
 ///   while the poll is not asleep is kept, and the next ``sleep(nanoseconds:isolation:)`` returns
-///   at once. A wake can still read the old value, so the poll looks again shortly after one.
+///   at once. The woken poll yields its thread, so that the store can finish, then looks without
+///   arming tracking; a miss arms it with the next look. A wake can still read the old value, so
+///   the poll looks again shortly after one (``WakeLooks``).
 /// - A sleep ends at its deadline, at a change, or at cancellation, whichever comes first, and
 ///   is resumed exactly once. A change after the wait has ended finds no sleeper and does
 ///   nothing.
@@ -143,10 +145,10 @@ final class ObservationWake: @unchecked Sendable {
 }
 
 /// The looks after a wake that still read the old value. `onChange` runs before the new value is
-/// stored, and the thread it wakes often takes the core of the thread that is about to store it,
-/// so the store comes tens of microseconds after the wake. Yielding would keep the core busy; the
-/// poll sleeps instead, letting that thread run, and looks again after pauses of 10 µs that double
-/// up to 1.28 ms. A wake starts it over; the grid takes over once it ends.
+/// stored, and the thread it wakes often takes the core of the thread that is about to store it.
+/// The poll yields that core before its first look, which then reads the new value almost always;
+/// when it does not, the poll sleeps, letting that thread run, and looks again after pauses of
+/// 10 µs that double up to 1.28 ms. A wake starts it over; the grid takes over once it ends.
 struct WakeLooks {
   static let firstPause: UInt64 = 10_000
   static let lastPause: UInt64 = 1_280_000

@@ -159,6 +159,21 @@
       }
     }
 
+    /// The look after a wake does not arm the tracking; when it misses, the next look does, so
+    /// a later change wakes the wait too, long before the first poll of the 30 s grid.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    @Test func aMissAfterAWakeArmsTheTrackingAgain() async {
+      let model = Model()
+      let start = ContinuousClock.now
+      await expectMessages([]) {
+        model.set(1, after: .milliseconds(5))
+        model.set(2, after: .milliseconds(100))
+        await expect(model.value).toEventually(
+          equal(2), timeout: .seconds(50), pollInterval: .seconds(30))
+      }
+      #expect(ContinuousClock.now - start < .seconds(20))
+    }
+
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test func aChangeBetweenTheReadAndTheArmingIsSeen() async {
       let model = Model()
