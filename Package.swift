@@ -2,7 +2,8 @@
 import Foundation
 import PackageDescription
 
-// The one host-dependent switch (see CONTRIBUTING.md): `BRISK_UIKIT_STANDIN` adds a test-only
+// Two host-dependent switches, neither set by a user's build (see CONTRIBUTING.md); the second,
+// `BRISK_CORE_ONLY`, is at the end of this file. The first, `BRISK_UIKIT_STANDIN`, adds a test-only
 // module named `UIKit`, so `BriskUIKit` can be compiled and tested on Linux. Its value is the
 // platform the stand-in plays: `1` (or `iOS`) is iOS; `tvOS` and `visionOS` also define
 // `BRISK_STANDIN_TVOS` or `BRISK_STANDIN_VISIONOS` in the stand-in, which then leaves out what
