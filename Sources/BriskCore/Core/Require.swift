@@ -139,7 +139,6 @@ public func require<Value>(
     customError: nil)
 }
 
-/// Judges a requirement: returns the value, or reports the failure and throws.
 // The closure forms again, for a closure whose result is not optional: a function or a closure
 // held in a variable, `require(parse)`, is called, as with `expect` (Expect.swift says why).
 
@@ -186,6 +185,7 @@ public func require<Value>(
     customError: nil)
 }
 
+/// Judges a requirement: returns the value, or reports the failure and throws.
 package func _require<Value>(
   _ outcome: Result<Value?, any Error>,
   _ matcher: Matcher<Value>,
