@@ -235,55 +235,6 @@ package struct PollingAPI {
   }
 }
 
-/// An expectation or requirement that async polling evaluates, always on the caller's actor.
-package protocol PollableExpression<Value> {
-  associatedtype Value
-  var location: CodeLocation { get }
-  func outcome(isolation: isolated (any Actor)?) async -> Swift.Result<Value?, any Error>
-  /// The expression as a synchronous closure, when it is one.
-  var synchronousOutcome: (() -> Swift.Result<Value?, any Error>)? { get }
-  /// The expression's outcome, when it is synchronous; `nil` for an async expression.
-  func outcomeIfSynchronous() -> Swift.Result<Value?, any Error>?
-}
-
-extension PollableExpression {
-  package var synchronousOutcome: (() -> Swift.Result<Value?, any Error>)? { nil }
-  package func outcomeIfSynchronous() -> Swift.Result<Value?, any Error>? { nil }
-}
-
-extension Expectation: PollableExpression {
-  package func outcome(isolation: isolated (any Actor)?) async -> Swift.Result<Value?, any Error> {
-    outcome()
-  }
-
-  package var synchronousOutcome: (() -> Swift.Result<Value?, any Error>)? {
-    let expression = self.expression
-    return { Swift.Result { try expression() } }
-  }
-
-  package func outcomeIfSynchronous() -> Swift.Result<Value?, any Error>? {
-    outcome()
-  }
-}
-
-extension AsyncExpectation: PollableExpression {}
-extension AsyncRequirement: PollableExpression {}
-
-extension Requirement: PollableExpression {
-  package func outcome(isolation: isolated (any Actor)?) async -> Swift.Result<Value?, any Error> {
-    Swift.Result { try expression() }
-  }
-
-  package var synchronousOutcome: (() -> Swift.Result<Value?, any Error>)? {
-    let expression = self.expression
-    return { Swift.Result { try expression() } }
-  }
-
-  package func outcomeIfSynchronous() -> Swift.Result<Value?, any Error>? {
-    Swift.Result { try expression() }
-  }
-}
-
 /// The first check of `toEventually` and `toEventuallyNot`, made before the wait is set up (its
 /// scope, its state, its timers), so a value that is already right costs no more than a check:
 /// for a synchronous expression and a matcher that judges each outcome, not one written the
@@ -319,48 +270,5 @@ struct FirstCheck<Value> {
   var value: Value? {
     if case .success(let value) = outcome { return value }
     return nil
-  }
-}
-
-/// Poll times on a fixed grid from the start (start + k × interval, capped at the deadline), so
-/// late wake-ups do not add up over a long wait.
-struct PollGrid {
-  let start = Clock.now
-  let interval: UInt64
-  let deadline: UInt64
-
-  init(_ plan: PollingPlan) {
-    interval = max(1, plan.pollInterval.nanoseconds)
-    deadline = start + plan.timeout.nanoseconds
-  }
-
-  /// Nanoseconds until the next poll, or `nil` once the deadline has passed.
-  func untilNextPoll() -> UInt64? {
-    let now = Clock.now
-    guard now < deadline else { return nil }
-    let next = start + ((now - start) / interval + 1) * interval
-    return min(next, deadline) - now
-  }
-}
-
-/// A monotonic clock in nanoseconds.
-enum Clock {
-  static var now: UInt64 {
-    DispatchTime.now().uptimeNanoseconds
-  }
-}
-
-/// Waiting between two synchronous polls without burning CPU.
-enum SyncWait {
-  /// Waits until `deadline` (a ``Clock`` reading), or less: on the main thread the run loop
-  /// returns as soon as it has handled a source, such as a block on the main queue, so a change
-  /// made there is seen at once.
-  static func until(_ deadline: UInt64) {
-    let now = Clock.now
-    guard deadline > now else { return }
-    let limit = Date(timeIntervalSinceNow: Double(deadline - now) / 1e9)
-    if RunLoop.current.run(mode: .default, before: limit) { return }
-    // A run loop with no sources returns at once (any thread but the main one, usually).
-    Thread.sleep(until: limit)
   }
 }
