@@ -18,33 +18,22 @@ import Foundation
 ///   and the installation fires nothing: the poll looks again at once after arming
 ///   (``checkArmed``).
 /// - `onChange` runs in the property's `willSet`, on the thread that changes it, before the new
-///   value is stored. It marks the change and resumes the sleeping poll; a change that comes
-///   while the poll is not asleep is kept, and the next ``sleep(nanoseconds:isolation:)`` returns
-///   at once. The woken poll yields its thread, so that the store can finish, then looks without
-///   arming tracking; a miss arms it with the next look. A wake can still read the old value, so
-///   the poll looks again shortly after one (``WakeLooks``).
-/// - A sleep ends at its deadline, at a change, or at cancellation, whichever comes first, and
-///   is resumed exactly once. A change after the wait has ended finds no sleeper and does
-///   nothing.
+///   value is stored. It ends the poll's sleep (``PollSleeper/change()``); a change that comes
+///   while the poll is not asleep is kept, and its next sleep returns at once. The woken poll
+///   yields its thread, so that the store can finish, then looks without arming tracking; a miss
+///   arms it with the next look. A wake can still read the old value, so the poll looks again
+///   shortly after one (``WakeLooks``).
+/// - A change after the wait has ended finds no sleeper and does nothing.
 final class ObservationWake: @unchecked Sendable {
-  /// How a ``sleep(nanoseconds:isolation:)`` ended.
-  enum Ending {
-    case elapsed
-    case changed
-    case cancelled
-  }
-
-  private let lock = NSLock()
-  /// Tracking is installed and has not fired.
-  private var armed = false
-  /// A change came that no sleep has returned for yet.
-  private var changed = false
-  private var cancelled = false
-  private var sleeper: UnsafeContinuation<Ending, Never>?
-  /// Numbers the sleeps, so a sleep's timer cannot end a later one.
-  private var sleeps: UInt64 = 0
+  /// The poll's sleeper, which a change wakes.
+  let sleeper: PollSleeper
   /// Whether the latest ``track(_:)`` armed tracking.
   private(set) var checkArmed = false
+
+  /// A wake that ends `sleeper`'s sleeps at a change.
+  init(_ sleeper: PollSleeper = PollSleeper(timers: .global())) {
+    self.sleeper = sleeper
+  }
 
   /// Whether the platform has Observation.
   static var isAvailable: Bool {
@@ -56,14 +45,14 @@ final class ObservationWake: @unchecked Sendable {
 
   /// Whether tracking is installed, or fired since the latest sleep: then a sleep can be woken.
   var isTracking: Bool {
-    lock.withLock { armed || changed }
+    sleeper.canBeWoken
   }
 
   /// Runs `body`, tracking the `@Observable` properties it reads unless tracking is still armed.
   func track<Result>(_ body: () -> Result) -> Result {
     checkArmed = false
     #if canImport(Observation)
-      if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *), !lock.withLock({ armed }) {
+      if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *), !sleeper.isArmed {
         // The `onChange` autoclosure is evaluated only when `body` read an observable property.
         return withObservationTracking(body, onChange: arming())
       }
@@ -73,74 +62,10 @@ final class ObservationWake: @unchecked Sendable {
 
   /// Notes that tracking is being installed, and returns what a change calls.
   private func arming() -> @Sendable () -> Void {
-    lock.withLock { armed = true }
+    sleeper.arm()
     checkArmed = true
-    return { [self] in changeCame() }
-  }
-
-  /// Called in the `willSet` of a tracked property, on the thread that changes it.
-  private func changeCame() {
-    let woken: UnsafeContinuation<Ending, Never>? = lock.withLock {
-      armed = false
-      guard let sleeper else {
-        changed = true
-        return nil
-      }
-      self.sleeper = nil
-      return sleeper
-    }
-    woken?.resume(returning: .changed)
-  }
-
-  /// Sleeps on the caller's actor for up to `nanoseconds`, and returns early at a change (one
-  /// that came before the call included) or at the task's cancellation.
-  func sleep(
-    nanoseconds: UInt64, isolation: isolated (any Actor)? = #isolation
-  ) async -> Ending {
-    await withTaskCancellationHandler {
-      await withUnsafeContinuation { continuation in
-        let ticket: UInt64? = lock.withLock {
-          if cancelled || changed { return nil }
-          sleeps += 1
-          sleeper = continuation
-          return sleeps
-        }
-        guard let ticket else {
-          continuation.resume(returning: takeEnding())
-          return
-        }
-        DispatchQueue.global().asyncAfter(
-          deadline: .now() + .nanoseconds(Int(min(nanoseconds, UInt64(Int.max))))
-        ) { [self] in
-          elapsed(ticket)
-        }
-      }
-    } onCancel: {
-      let woken: UnsafeContinuation<Ending, Never>? = lock.withLock {
-        cancelled = true
-        defer { sleeper = nil }
-        return sleeper
-      }
-      woken?.resume(returning: .cancelled)
-    }
-  }
-
-  /// Why a sleep ends at once: cancellation first, else a change, which it takes.
-  private func takeEnding() -> Ending {
-    lock.withLock {
-      if cancelled { return .cancelled }
-      changed = false
-      return .changed
-    }
-  }
-
-  private func elapsed(_ ticket: UInt64) {
-    let woken: UnsafeContinuation<Ending, Never>? = lock.withLock {
-      guard ticket == sleeps, let sleeper else { return nil }
-      self.sleeper = nil
-      return sleeper
-    }
-    woken?.resume(returning: .elapsed)
+    // Called in the `willSet` of a tracked property, on the thread that changes it.
+    return { [sleeper] in sleeper.change() }
   }
 }
 

@@ -15,9 +15,19 @@ struct PollGrid {
   /// Nanoseconds until the next poll, or `nil` once the deadline has passed.
   func untilNextPoll() -> UInt64? {
     let now = Clock.now
+    return nextPoll(after: now).map { $0 - now }
+  }
+
+  /// When the next poll after `now` is due, as a ``Clock`` reading, or `nil` once the deadline
+  /// has passed.
+  func nextPoll(after now: UInt64) -> UInt64? {
     guard now < deadline else { return nil }
-    let next = start + ((now - start) / interval + 1) * interval
-    return min(next, deadline) - now
+    return min(nextTick(after: now), deadline)
+  }
+
+  /// The first time on the grid after `now`, deadline or not.
+  func nextTick(after now: UInt64) -> UInt64 {
+    start + ((now - start) / interval + 1) * interval
   }
 }
 

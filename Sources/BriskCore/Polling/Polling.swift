@@ -1,8 +1,8 @@
 import Foundation
 
 /// The two polling loops: synchronous (spinning the run loop or sleeping) and asynchronous
-/// (`Task.sleep` on the caller's actor). Both check at once, so a value that is already right
-/// costs no wait.
+/// (sleeping on the caller's actor, ``PollSleeper``). Both check at once, so a value that is
+/// already right costs no wait.
 package enum Polling {
   /// How one polling call ended.
   package struct Result<Value> {
@@ -52,7 +52,8 @@ package enum Polling {
     return finish(verdict.0, verdict.1, location, reports)!
   }
 
-  /// Polls with `Task.sleep` on the caller's actor; `reports` as in ``runSync``.
+  /// Polls on the caller's actor, sleeping between checks (``PollSleeper``); `reports` as in
+  /// ``runSync``.
   package static func runAsync<Expression: PollableExpression>(
     _ verb: ExpectationVerb,
     _ matcher: Matcher<Expression.Value>,
@@ -96,6 +97,15 @@ package enum Polling {
     var state = PollingState(matcher, verb, plan, description)
     state.location = location
     var looks = EarlyLooks()
+    // Made at the first sleep; on the main actor its timers fire on the main queue.
+    var madeSleeper: PollSleeper?
+    defer { madeSleeper?.stop() }
+    func sleeper() -> PollSleeper {
+      if let madeSleeper { return madeSleeper }
+      let made = PollSleeper(timers: isolation === MainActor.shared ? .main : .global())
+      madeSleeper = made
+      return made
+    }
     // After the first miss, a synchronous expression is evaluated with its `@Observable` reads
     // tracked, so a change wakes the wait (ObservationWake); the first check pays nothing for it.
     var tracked:
@@ -140,7 +150,7 @@ package enum Polling {
         if tracked == nil, ObservationWake.isAvailable,
           let evaluate = expression.synchronousOutcome
         {
-          tracked = (ObservationWake(), evaluate)
+          tracked = (ObservationWake(sleeper()), evaluate)
         }
         if tracked?.wake.checkArmed == true {
           // A change made between the read and the tracking's installation fired nothing.
@@ -155,24 +165,22 @@ package enum Polling {
         }
         pause = wakeLooks.next() ?? looks.nextPause(grid)
       }
-      if let wake = tracked?.wake, wake.isTracking {
-        switch await wake.sleep(nanoseconds: min(pause ?? wait, wait)) {
-        case .elapsed: break
-        case .changed:
-          wakeLooks.woke()
-          lookUnarmed = true
-          // `onChange` ran in `willSet`: the thread that made the change stores the value next,
-          // and this wake has often just taken its core. Giving the core back first makes the
-          // look read the new value (measured: 65% of looks read the old one without it).
-          sched_yield()
-        case .cancelled: return finish(state.cancelled(), state, location, reports)!
-        }
-        continue
+      let ending: PollSleeper.Ending
+      if let pause, pause < wait {
+        ending = await sleeper().sleep(nanoseconds: pause)
+      } else {
+        ending = await sleeper().sleepUntilNextPoll(grid)
       }
-      do {
-        try await Task.sleep(nanoseconds: min(pause ?? wait, wait))
-      } catch {
-        return finish(state.cancelled(), state, location, reports)!
+      switch ending {
+      case .elapsed: break
+      case .changed:
+        wakeLooks.woke()
+        lookUnarmed = true
+        // `onChange` ran in `willSet`: the thread that made the change stores the value next,
+        // and this wake has often just taken its core. Giving the core back first makes the
+        // look read the new value (measured: 65% of looks read the old one without it).
+        sched_yield()
+      case .cancelled: return finish(state.cancelled(), state, location, reports)!
       }
     }
   }

@@ -43,7 +43,7 @@ extension Expectation {
       ).passed)
   }
 
-  /// Polls with `Task.sleep`, evaluating on the caller's actor.
+  /// Polls asynchronously, evaluating on the caller's actor.
   package func poll(
     _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ timeout: PollingDuration?,
     _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil,
@@ -95,7 +95,7 @@ extension AsyncExpectation {
     adding(await _verify(matcher, verb, description, asyncExpression, location))
   }
 
-  /// Polls with `Task.sleep`, evaluating on the caller's actor.
+  /// Polls asynchronously, evaluating on the caller's actor.
   package func poll(
     _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ timeout: PollingDuration?,
     _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil,
@@ -157,7 +157,7 @@ extension Requirement {
     return try _requiredValue(result, description, location, customError)
   }
 
-  /// Polls with `Task.sleep` on the caller's actor and returns the value, or throws.
+  /// Polls asynchronously on the caller's actor and returns the value, or throws.
   package func poll(
     _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ timeout: PollingDuration?,
     _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil,
@@ -201,7 +201,7 @@ extension AsyncRequirement {
     return try _require(outcome, reader, verb, description, location, customError)
   }
 
-  /// Polls with `Task.sleep` on the caller's actor and returns the value, or throws.
+  /// Polls asynchronously on the caller's actor and returns the value, or throws.
   package func poll(
     _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ timeout: PollingDuration?,
     _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil,

@@ -106,7 +106,7 @@
       _ = wake.track { model.value }
       model.set(1, after: .milliseconds(5))
       // In `willSet`: the new value may not be stored yet.
-      #expect(await wake.sleep(nanoseconds: 60_000_000_000) == .changed)
+      #expect(await wake.sleeper.sleep(nanoseconds: 60_000_000_000) == .changed)
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -115,9 +115,9 @@
       let model = Model()
       _ = wake.track { model.value }
       model.value = 1
-      #expect(await wake.sleep(nanoseconds: 60_000_000_000) == .changed)
+      #expect(await wake.sleeper.sleep(nanoseconds: 60_000_000_000) == .changed)
       // Taken: the next sleep runs to its end.
-      #expect(await wake.sleep(nanoseconds: 1_000_000) == .elapsed)
+      #expect(await wake.sleeper.sleep(nanoseconds: 1_000_000) == .elapsed)
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -126,11 +126,11 @@
       let model = Model()
       _ = wake.track { model.value }
       model.set(1, after: .milliseconds(1))
-      #expect(await wake.sleep(nanoseconds: 30_000_000) == .changed)
+      #expect(await wake.sleeper.sleep(nanoseconds: 30_000_000) == .changed)
       _ = wake.track { model.value }
       // The first sleep's timer fires 30 ms in; this sleep goes on until the change at 200 ms.
       model.set(2, after: .milliseconds(200))
-      #expect(await wake.sleep(nanoseconds: 60_000_000_000) == .changed)
+      #expect(await wake.sleeper.sleep(nanoseconds: 60_000_000_000) == .changed)
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -139,7 +139,7 @@
         let wake = ObservationWake()
         let model = Model()
         _ = wake.track { model.value }
-        let sleeping = Task { await wake.sleep(nanoseconds: 60_000_000_000) }
+        let sleeping = Task { await wake.sleeper.sleep(nanoseconds: 60_000_000_000) }
         model.set(1)
         sleeping.cancel()
         let ending = await sleeping.value

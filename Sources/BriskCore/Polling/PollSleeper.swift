@@ -1,0 +1,200 @@
+import Dispatch
+import Foundation
+
+/// The sleeps of an async poll after its first miss. A sleep ends at its deadline, at a change
+/// to a tracked `@Observable` property (``ObservationWake``), or at cancellation, whichever comes
+/// first, and is resumed exactly once. A change that comes while nothing sleeps is kept, and the
+/// next sleep returns at once; cancellation is kept too, and every later sleep returns at once.
+///
+/// Its timers fire on the queue it was made for: on the main actor, the main queue, so an
+/// elapsed sleep wakes the main thread and nothing else, where `Task.sleep` wakes a worker that
+/// then hands the task to the main actor. A sleep until the next poll on the grid ends at a tick
+/// of one repeating timer (``sleepUntilNextPoll(_:isolation:)``), which costs no wake-up to arm,
+/// where a one-shot timer per sleep does. Measured with `brisk-bench polling`, scenario E.
+final class PollSleeper: @unchecked Sendable {
+  /// How a ``sleep(nanoseconds:isolation:)`` ended.
+  enum Ending {
+    case elapsed
+    case changed
+    case cancelled
+  }
+
+  private let timers: DispatchQueue
+  private let lock = NSLock()
+  /// Something that can wake a sleep, such as `@Observable` tracking, is installed and has not
+  /// fired.
+  private var armed = false
+  /// A change came that no sleep has returned for yet.
+  private var changed = false
+  private var cancelled = false
+  private var sleeper: UnsafeContinuation<Ending, Never>?
+  /// Numbers the sleeps, so a sleep's timer cannot end a later one.
+  private var sleeps: UInt64 = 0
+  /// When the sleep in progress ends, as a ``Clock`` reading, if a tick of the grid ends it.
+  private var tickDue: UInt64?
+  /// Ticks at every poll of the grid, from the first sleep until the poll ends.
+  private var ticker: (any DispatchSourceTimer)?
+  /// How early a tick may end a sleep: dispatch timers do not fire early, but a tick a little
+  /// before the poll's time must not let it slip to the next tick.
+  private var tickTolerance: UInt64 = 0
+  private var stopped = false
+
+  /// A sleeper whose timers fire on `timers`: the main queue for a poll on the main actor.
+  init(timers: DispatchQueue) {
+    self.timers = timers
+  }
+
+  deinit {
+    ticker?.cancel()
+  }
+
+  /// Whether something that can wake a sleep is installed (``arm()``) and has not fired.
+  var isArmed: Bool {
+    lock.withLock { armed }
+  }
+
+  /// Whether a sleep can end early: something that can wake it is installed, or a change came
+  /// that no sleep has returned for yet.
+  var canBeWoken: Bool {
+    lock.withLock { armed || changed }
+  }
+
+  /// Notes that something that will call ``change()`` once is installed.
+  func arm() {
+    lock.withLock { armed = true }
+  }
+
+  /// Disarms, and ends the sleep in progress as changed or, when none is, the next one at once.
+  /// Safe to call from any thread.
+  func change() {
+    let woken: UnsafeContinuation<Ending, Never>? = lock.withLock {
+      armed = false
+      guard let sleeper else {
+        changed = true
+        return nil
+      }
+      self.sleeper = nil
+      return sleeper
+    }
+    woken?.resume(returning: .changed)
+  }
+
+  /// Sleeps on the caller's actor for up to `nanoseconds`, and returns early at a change (one
+  /// that came before the call included) or at the task's cancellation.
+  func sleep(
+    nanoseconds: UInt64, isolation: isolated (any Actor)? = #isolation
+  ) async -> Ending {
+    await sleep(nanoseconds, tickDue: nil, isolation: isolation)
+  }
+
+  /// Sleeps on the caller's actor until the grid's next poll, and returns early as
+  /// ``sleep(nanoseconds:isolation:)`` does. A tick ends the sleep, unless the next poll is the
+  /// last one, at the deadline between two ticks, or too close for a tick to end it in time.
+  func sleepUntilNextPoll(
+    _ grid: PollGrid, isolation: isolated (any Actor)? = #isolation
+  ) async -> Ending {
+    let now = Clock.now
+    guard let due = grid.nextPoll(after: now) else { return .elapsed }
+    let onTick =
+      ticks(grid, from: now) && due == grid.nextTick(after: now) && due - now > tickTolerance
+    return await sleep(due - now, tickDue: onTick ? due : nil, isolation: isolation)
+  }
+
+  /// Stops the ticks. Called when the poll ends: a tracked property may keep this sleeper, but
+  /// never its ticks, alive.
+  func stop() {
+    lock.withLock {
+      stopped = true
+      ticker?.cancel()
+      ticker = nil
+    }
+  }
+
+  /// Starts the ticks if they have not started, the first at the grid's first poll after `now`,
+  /// and returns whether they run: not once the sleeper is stopped or cancelled.
+  private func ticks(_ grid: PollGrid, from now: UInt64) -> Bool {
+    lock.withLock {
+      if ticker != nil { return true }
+      if stopped || cancelled { return false }
+      let interval = grid.interval
+      tickTolerance = min(interval / 4, 1_000_000)
+      let firstTick = grid.nextTick(after: now)
+      let ticker = DispatchSource.makeTimerSource(queue: timers)
+      let period = Int(min(interval, UInt64(Int.max)))
+      ticker.schedule(
+        deadline: DispatchTime(uptimeNanoseconds: firstTick), repeating: .nanoseconds(period),
+        leeway: .nanoseconds(period / 20))
+      ticker.setEventHandler { [weak self] in self?.ticked() }
+      ticker.activate()
+      self.ticker = ticker
+      return true
+    }
+  }
+
+  private func sleep(
+    _ nanoseconds: UInt64, tickDue due: UInt64?, isolation: isolated (any Actor)?
+  ) async -> Ending {
+    await withTaskCancellationHandler {
+      await withUnsafeContinuation { continuation in
+        let ticket: UInt64? = lock.withLock {
+          if cancelled || changed { return nil }
+          // The tick came before the sleep began.
+          if let due, Clock.now + tickTolerance >= due { return nil }
+          sleeps += 1
+          sleeper = continuation
+          tickDue = due
+          return sleeps
+        }
+        guard let ticket else {
+          continuation.resume(returning: takeEnding())
+          return
+        }
+        if due != nil { return }
+        timers.asyncAfter(
+          deadline: .now() + .nanoseconds(Int(min(nanoseconds, UInt64(Int.max))))
+        ) { [self] in
+          elapsed(ticket)
+        }
+      }
+    } onCancel: {
+      let woken: UnsafeContinuation<Ending, Never>? = lock.withLock {
+        cancelled = true
+        defer { sleeper = nil }
+        return sleeper
+      }
+      woken?.resume(returning: .cancelled)
+    }
+  }
+
+  /// Why a sleep ends at once: cancellation first, else a change, which it takes, else its tick
+  /// came before it began.
+  private func takeEnding() -> Ending {
+    lock.withLock {
+      if cancelled { return .cancelled }
+      guard changed else { return .elapsed }
+      changed = false
+      return .changed
+    }
+  }
+
+  /// A tick of the grid: ends the sleep in progress if it sleeps until a poll that is due.
+  private func ticked() {
+    let now = Clock.now
+    let woken: UnsafeContinuation<Ending, Never>? = lock.withLock {
+      guard let due = tickDue, now + tickTolerance >= due, let sleeper else { return nil }
+      self.sleeper = nil
+      tickDue = nil
+      return sleeper
+    }
+    woken?.resume(returning: .elapsed)
+  }
+
+  private func elapsed(_ ticket: UInt64) {
+    let woken: UnsafeContinuation<Ending, Never>? = lock.withLock {
+      guard ticket == sleeps, let sleeper else { return nil }
+      self.sleeper = nil
+      return sleeper
+    }
+    woken?.resume(returning: .elapsed)
+  }
+}
