@@ -9,14 +9,22 @@
 /// - During the first interval only, it looks again after 50 µs, then after pauses that double
 ///   (100 µs, 200 µs…) while a pause is at most half the time left to the first poll: a change
 ///   made on another thread right after the start is seen within about the time since the start,
-///   at a few wake-ups per wait.
+///   at a few wake-ups per wait. Synchronous polling on the main thread starts the ladder at
+///   10 µs: draining the run loop does not give another thread time to store, as a yield does.
 ///
 /// A look is not a poll: messages count only the polls on the grid (start + k × interval), so
 /// "timed out after 1 s: 101 polls, every 10 ms" stays exact.
 struct EarlyLooks {
   /// The first pause of the ladder, in nanoseconds.
   static let firstPause: UInt64 = 50_000
-  private var pause = firstPause
+  /// The first pause of the ladder of synchronous polling on the main thread.
+  static let firstPauseOnTheRunLoop: UInt64 = 10_000
+  private var pause: UInt64
+
+  /// A ladder whose first pause is `firstPause` nanoseconds.
+  init(firstPause: UInt64 = EarlyLooks.firstPause) {
+    pause = firstPause
+  }
   private var ended = false
   /// When the next poll on the grid is due, as a ``Clock`` reading: a check made from then on is
   /// a poll (a look that a late wake-up brought to the grid's time counts as that poll), one made

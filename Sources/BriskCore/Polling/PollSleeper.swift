@@ -34,9 +34,6 @@ final class PollSleeper: @unchecked Sendable {
   private var tickDue: UInt64?
   /// Ticks at every poll of the grid, from the first sleep until the poll ends.
   private var ticker: (any DispatchSourceTimer)?
-  /// How early a tick may end a sleep: dispatch timers do not fire early, but a tick a little
-  /// before the poll's time must not let it slip to the next tick.
-  private var tickTolerance: UInt64 = 0
   private var stopped = false
 
   /// A sleeper whose timers fire on `timers`: the main queue for a poll on the main actor.
@@ -88,15 +85,15 @@ final class PollSleeper: @unchecked Sendable {
   }
 
   /// Sleeps on the caller's actor until the grid's next poll, and returns early as
-  /// ``sleep(nanoseconds:isolation:)`` does. A tick ends the sleep, unless the next poll is the
-  /// last one, at the deadline between two ticks, or too close for a tick to end it in time.
+  /// ``sleep(nanoseconds:isolation:)`` does. A tick ends the sleep, never before the poll's time
+  /// (a check made earlier would count as a look, not a poll), unless the next poll is the last
+  /// one, at the deadline between two ticks: a one-shot timer ends that one.
   func sleepUntilNextPoll(
     _ grid: PollGrid, isolation: isolated (any Actor)? = #isolation
   ) async -> Ending {
     let now = Clock.now
     guard let due = grid.nextPoll(after: now) else { return .elapsed }
-    let onTick =
-      ticks(grid, from: now) && due == grid.nextTick(after: now) && due - now > tickTolerance
+    let onTick = ticks(grid, from: now) && due == grid.nextTick(after: now)
     return await sleep(due - now, tickDue: onTick ? due : nil, isolation: isolation)
   }
 
@@ -117,7 +114,6 @@ final class PollSleeper: @unchecked Sendable {
       if ticker != nil { return true }
       if stopped || cancelled { return false }
       let interval = grid.interval
-      tickTolerance = min(interval / 4, 1_000_000)
       let firstTick = grid.nextTick(after: now)
       let ticker = DispatchSource.makeTimerSource(queue: timers)
       let period = Int(min(interval, UInt64(Int.max)))
@@ -139,7 +135,7 @@ final class PollSleeper: @unchecked Sendable {
         let ticket: UInt64? = lock.withLock {
           if cancelled || changed { return nil }
           // The tick came before the sleep began.
-          if let due, Clock.now + tickTolerance >= due { return nil }
+          if let due, Clock.now >= due { return nil }
           sleeps += 1
           sleeper = continuation
           tickDue = due
@@ -177,16 +173,23 @@ final class PollSleeper: @unchecked Sendable {
     }
   }
 
-  /// A tick of the grid: ends the sleep in progress if it sleeps until a poll that is due.
+  /// A tick of the grid: ends the sleep in progress if it sleeps until a poll that is due, never
+  /// before: a check made before the poll's time would count as a look. A tick that comes before
+  /// that time (dispatch may fire a repeating timer within its leeway, early or late; a tick for
+  /// an earlier poll may come late) leaves the rest to a one-shot timer.
   private func ticked() {
     let now = Clock.now
-    let woken: UnsafeContinuation<Ending, Never>? = lock.withLock {
-      guard let due = tickDue, now + tickTolerance >= due, let sleeper else { return nil }
+    let (woken, early): (UnsafeContinuation<Ending, Never>?, (UInt64, UInt64)?) = lock.withLock {
+      guard let due = tickDue, let sleeper else { return (nil, nil) }
+      guard now >= due else { return (nil, (due - now, sleeps)) }
       self.sleeper = nil
       tickDue = nil
-      return sleeper
+      return (sleeper, nil)
     }
     woken?.resume(returning: .elapsed)
+    if let (rest, ticket) = early {
+      timers.asyncAfter(deadline: .now() + .nanoseconds(Int(rest))) { [self] in elapsed(ticket) }
+    }
   }
 
   private func elapsed(_ ticket: UInt64) {

@@ -49,7 +49,7 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
         timer = repeating
       }
       defer { timer?.invalidate() }
-      var ladder = EarlyLooks()
+      var ladder = EarlyLooks(firstPause: EarlyLooks.firstPauseOnTheRunLoop)
       var lookAt: UInt64?
       while case .pending = verdict {
         let now = Clock.now
