@@ -5,26 +5,19 @@
 /// - After the first poll, if it misses, async polling yields once, so that work already queued
 ///   on the caller's actor (a `Task { @MainActor … }` scheduled just before) runs, and looks again
 ///   at once; synchronous polling on the main thread drains what the run loop already has
-///   instead. Later polls do not yield: such work runs while the wait sleeps.
+///   instead, then looks every 2 µs for 40 µs, yielding its thread in between. Later polls do not
+///   yield: such work runs while the wait sleeps.
 /// - During the first interval only, it looks again after 50 µs, then after pauses that double
 ///   (100 µs, 200 µs…) while a pause is at most half the time left to the first poll: a change
 ///   made on another thread right after the start is seen within about the time since the start,
-///   at a few wake-ups per wait. Synchronous polling on the main thread starts the ladder at
-///   10 µs: draining the run loop does not give another thread time to store, as a yield does.
+///   at a few wake-ups per wait.
 ///
 /// A look is not a poll: messages count only the polls on the grid (start + k × interval), so
 /// "timed out after 1 s: 101 polls, every 10 ms" stays exact.
 struct EarlyLooks {
   /// The first pause of the ladder, in nanoseconds.
   static let firstPause: UInt64 = 50_000
-  /// The first pause of the ladder of synchronous polling on the main thread.
-  static let firstPauseOnTheRunLoop: UInt64 = 10_000
-  private var pause: UInt64
-
-  /// A ladder whose first pause is `firstPause` nanoseconds.
-  init(firstPause: UInt64 = EarlyLooks.firstPause) {
-    pause = firstPause
-  }
+  private var pause = firstPause
   private var ended = false
   /// When the next poll on the grid is due, as a ``Clock`` reading: a check made from then on is
   /// a poll (a look that a late wake-up brought to the grid's time counts as that poll), one made

@@ -37,6 +37,7 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
         // Runs what the run loop already has (main-queue blocks, timers due), then looks again.
         RunLoop.current.run(until: Date())
         check(isPoll: Clock.now >= deadline)
+        quickLooks()
       }
       var timer: Timer?
       if state.plan.pollInterval < state.plan.timeout, case .pending = verdict {
@@ -49,7 +50,7 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
         timer = repeating
       }
       defer { timer?.invalidate() }
-      var ladder = EarlyLooks(firstPause: EarlyLooks.firstPauseOnTheRunLoop)
+      var ladder = EarlyLooks()
       var lookAt: UInt64?
       while case .pending = verdict {
         let now = Clock.now
@@ -74,6 +75,20 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
       }
     }
     return (verdict, state)
+  }
+
+  /// Looks every 2 µs for the first 40 µs (at most half the first interval), yielding the thread
+  /// in between, so that a value another thread stores right after the first check is seen
+  /// within microseconds: one turn of the run loop costs tens of them, and draining it gives that
+  /// thread no time to store, as an async wait's yield does. The ladder of looks goes on after.
+  private func quickLooks() {
+    let end = min(deadline, grid.start + grid.interval / 2, Clock.now + 40_000)
+    var next = Clock.now + 2_000
+    while isPending, next < end {
+      while Clock.now < next { sched_yield() }
+      check(isPoll: false)
+      next += 2_000
+    }
   }
 
   private var isPending: Bool {

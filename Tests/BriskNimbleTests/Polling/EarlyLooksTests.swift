@@ -91,13 +91,6 @@ private actor Waiter {
     #expect(ladder.nextPause(grid) == 200_000)
   }
 
-  @Test func onTheRunLoopTheLadderStartsSooner() {
-    var ladder = EarlyLooks(firstPause: EarlyLooks.firstPauseOnTheRunLoop)
-    let grid = PollGrid(PollingPlan(timeout: .seconds(60), pollInterval: .seconds(30)))
-    #expect(ladder.nextPause(grid) == 10_000)
-    #expect(ladder.nextPause(grid) == 20_000)
-  }
-
   @Test func theLadderStopsForGoodWhenAPauseComesTooCloseToThePoll() {
     var ladder = EarlyLooks()
     let short = PollGrid(PollingPlan(timeout: .seconds(60), pollInterval: .microseconds(60)))

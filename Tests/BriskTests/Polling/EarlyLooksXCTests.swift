@@ -18,6 +18,20 @@ final class EarlyLooksXCTests: XCTestCase {
       }, [])
   }
 
+  /// On the main thread too: the look after the drain, the quick looks of the first 40 µs and
+  /// the ladder's looks are taken between the two polls, and the message counts the polls alone.
+  func testOnTheMainThreadLooksAreNotCountedAsPolls() {
+    let value = Changing(0)
+    XCTAssertEqual(
+      failureMessages {
+        expect(value.current).toEventually(
+          equal(1), timeout: .milliseconds(20), pollInterval: .milliseconds(20))
+      },
+      ["expected to eventually equal <1>, got <0>\ntimed out after 20 ms: 2 polls, every 20 ms"])
+    // Two polls, the look after the drain, at least one quick look, the ladder's looks.
+    XCTAssertGreaterThan(value.reads, 4)
+  }
+
   /// Looks are taken between the two polls; the message counts the polls alone.
   func testOffTheMainThreadLooksAreNotCountedAsPolls() {
     let value = Changing(0)
