@@ -29,7 +29,7 @@ final class EarlyLooksXCTests: XCTestCase {
       },
       ["expected to eventually equal <1>, got <0>\ntimed out after 20 ms: 2 polls, every 20 ms"])
     // Two polls, the look after the drain, at least one quick look, the ladder's looks.
-    XCTAssertGreaterThan(value.reads, 4)
+    XCTAssertGreaterThanOrEqual(value.reads, 5)
   }
 
   /// Looks are taken between the two polls; the message counts the polls alone.
