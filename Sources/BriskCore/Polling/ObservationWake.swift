@@ -13,7 +13,7 @@ import Foundation
 /// - A check evaluates the expression inside `withObservationTracking`, unless the tracking an
 ///   earlier check armed has not fired yet: then none of the properties it read has changed, so
 ///   it still covers them. Tracking is one-shot; a change disarms it and the next check re-arms.
-///   A check that read no `@Observable` property arms nothing (``isTracking`` stays `false`).
+///   A check that read no `@Observable` property arms nothing.
 /// - Tracking is installed once the expression has returned, so a change made between the read
 ///   and the installation fires nothing: the poll looks again at once after arming
 ///   (``checkArmed``).
@@ -41,11 +41,6 @@ final class ObservationWake: @unchecked Sendable {
       if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) { return true }
     #endif
     return false
-  }
-
-  /// Whether tracking is installed, or fired since the latest sleep: then a sleep can be woken.
-  var isTracking: Bool {
-    sleeper.canBeWoken
   }
 
   /// Runs `body`, tracking the `@Observable` properties it reads unless tracking is still armed.

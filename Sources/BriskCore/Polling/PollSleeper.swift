@@ -50,12 +50,6 @@ final class PollSleeper: @unchecked Sendable {
     lock.withLock { armed }
   }
 
-  /// Whether a sleep can end early: something that can wake it is installed, or a change came
-  /// that no sleep has returned for yet.
-  var canBeWoken: Bool {
-    lock.withLock { armed || changed }
-  }
-
   /// Notes that something that will call ``change()`` once is installed.
   func arm() {
     lock.withLock { armed = true }

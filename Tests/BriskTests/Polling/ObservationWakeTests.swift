@@ -87,13 +87,13 @@
       let wake = ObservationWake()
       let plain = 1
       #expect(wake.track { plain } == 1)
-      #expect(!wake.checkArmed && !wake.isTracking)
+      #expect(!wake.checkArmed && !wake.sleeper.isArmed)
       let model = Model(2)
       #expect(wake.track { model.value } == 2)
-      #expect(wake.checkArmed && wake.isTracking)
+      #expect(wake.checkArmed && wake.sleeper.isArmed)
       // Still armed: nothing it read has changed, so the check does not arm again.
       #expect(wake.track { model.value } == 2)
-      #expect(!wake.checkArmed && wake.isTracking)
+      #expect(!wake.checkArmed && wake.sleeper.isArmed)
       model.value = 3
       #expect(wake.track { model.value } == 3)
       #expect(wake.checkArmed)
