@@ -45,6 +45,32 @@ enum Measure {
     print(target.isEmpty ? line : "\(line)  \(target)")
   }
 
+  /// `count` delays in microseconds, spread evenly over `range` and shuffled the same way on every
+  /// run: the stores of polling's scenario C. Drawn at random, the delays alone moved a median of
+  /// 300 waits by tens of microseconds from run to run; spread evenly, they leave the median to
+  /// how fast the wait wakes, and brisk-bench and its Nimble twin (Scripts/polling-vs-nimble.sh)
+  /// wait for the same stores.
+  static func spreadDelays(_ count: Int, over range: ClosedRange<Int>) -> [Int] {
+    let width = Double(range.upperBound - range.lowerBound)
+    var delays = (0..<count).map {
+      range.lowerBound + Int(width * (Double($0) + 0.5) / Double(count))
+    }
+    // Fisher–Yates with a fixed seed (SplitMix64), so that a drift of the machine during a row
+    // does not line up with the delays.
+    var seed: UInt64 = 23
+    func next() -> UInt64 {
+      seed &+= 0x9E37_79B9_7F4A_7C15
+      var z = seed
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    for index in delays.indices.reversed() where index > 0 {
+      delays.swapAt(index, Int(next() % UInt64(index + 1)))
+    }
+    return delays
+  }
+
   /// User plus system CPU seconds this process has used so far.
   static func cpuSeconds() -> Double {
     var usage = rusage()

@@ -38,20 +38,19 @@ enum ObservablePollingBenchmarks {
   ) async {
     #if canImport(Observation)
       guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
-      await wakeFloor(context, isolation: isolation)
+      if PollingBenchmarks.runs("C") { await wakeFloor(context, isolation: isolation) }
       let model = StampModel()
       for interval in [nil, .milliseconds(1)] as [PollingDuration?] {
-        for scenario in ["B", "C", "D"] {
+        for scenario in ["B", "C", "D"] where PollingBenchmarks.runs(Character(scenario)) {
           var latencies: [Double] = []
           var timeouts = 0
           let before = Measure.cpuSeconds()
-          for _ in 0..<waits {
+          for delay in Measure.spreadDelays(waits, over: 2_000...4_000) {
             model.stamp = nil
             let asked = Locked(scenario != "B")
             switch scenario {
             case "C":
-              let delay = DispatchTimeInterval.microseconds(Int.random(in: 2_000...4_000))
-              DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
+              DispatchQueue.global().asyncAfter(deadline: .now() + .microseconds(delay)) {
                 model.stamp = Measure.now()
               }
             case "D": schedule { model.stamp = Measure.now() }
@@ -89,14 +88,13 @@ enum ObservablePollingBenchmarks {
 
   /// What no wait on this machine can beat: the time from a value being stored on another thread
   /// to a task waiting on `isolation` running, woken by a continuation resumed right after the
-  /// store, with the same 2–4 ms delay as scenario C.
+  /// store, with the same 2–4 ms delays as scenario C.
   private static func wakeFloor(_ context: String, isolation: isolated any Actor) async {
     var latencies: [Double] = []
-    for _ in 0..<waits {
+    for delay in Measure.spreadDelays(waits, over: 2_000...4_000) {
       let stamp = Locked<UInt64?>(nil)
       await withUnsafeContinuation { continuation in
-        let delay = DispatchTimeInterval.microseconds(Int.random(in: 2_000...4_000))
-        DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + .microseconds(delay)) {
           stamp.withLock { $0 = Measure.now() }
           continuation.resume()
         }

@@ -7,17 +7,26 @@ import Foundation
 ///
 /// - A: the value is already right: nanoseconds per call.
 /// - B: `DispatchQueue.global().async` stores it right after the expectation's first check.
-/// - C: it is stored after a random 2–4 ms; 1 ms poll interval.
+/// - C: it is stored after 2–4 ms (``Measure/spreadDelays(_:over:)``); 1 ms poll interval.
 /// - D: a task on the caller's actor (`Task { @MainActor … }` on the main actor), scheduled just
 ///   before, stores it; synchronously, a `DispatchQueue.main.async` block.
 /// - E: CPU for a 500 ms wait that times out, default interval.
 ///
 /// `BRISK_BENCH_WAITS` sets the number of waits per latency scenario (default 300). The async
 /// contexts then run B, C and D on an `@Observable` model (``ObservablePollingBenchmarks``).
+/// `BRISK_BENCH_SCENARIOS` picks scenarios by letter (`E`, `BCD`; default all), so that
+/// Scripts/polling-vs-nimble.sh can pair short runs of one scenario.
 enum PollingBenchmarks {
   static let waits =
     ProcessInfo.processInfo.environment["BRISK_BENCH_WAITS"].flatMap(Int.init)
     ?? 300
+  private static let selected = Set(
+    ProcessInfo.processInfo.environment["BRISK_BENCH_SCENARIOS"] ?? "ABCDE")
+
+  /// Whether `scenario` (its letter) runs.
+  static func runs(_ scenario: Character) -> Bool {
+    selected.contains(scenario)
+  }
 
   static func run() {
     print(
@@ -45,57 +54,63 @@ enum PollingBenchmarks {
     _ context: String, _ schedule: Scheduler, isolation: isolated any Actor
   ) async {
     let flag = Locked<UInt64?>(nil)
-    var batches: [Double] = []
-    for _ in 0..<16 {
-      let start = Measure.now()
-      for _ in 0..<1_000 { await expect(1).toEventually(equal(1)) }
-      batches.append(Double(Measure.now() - start) / 1_000)
-    }
-    print(
-      String(
-        format: "  %@ A: %.2f µs per call (value already right; median of 16 batches)", context,
-        Measure.median(batches) / 1e3))
-    var latencies: [Double] = []
-    var before = Measure.cpuSeconds()
-    for _ in 0..<waits {
-      flag.withLock { $0 = nil }
-      let store = storeOnFirstRead(flag)
-      await expect(store()).toEventuallyNot(beNil())
-      latencies.append(since(flag.current))
-    }
-    report(context, "B", latencies, cpu: Measure.cpuSeconds() - before)
-    latencies = []
-    before = Measure.cpuSeconds()
-    for _ in 0..<waits {
-      flag.withLock { $0 = nil }
-      let delay = DispatchTimeInterval.microseconds(Int.random(in: 2_000...4_000))
-      DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
-        flag.withLock { $0 = Measure.now() }
+    if runs("A") {
+      var batches: [Double] = []
+      for _ in 0..<16 {
+        let start = Measure.now()
+        for _ in 0..<1_000 { await expect(1).toEventually(equal(1)) }
+        batches.append(Double(Measure.now() - start) / 1_000)
       }
-      await expect(flag.current).toEventuallyNot(beNil(), pollInterval: .milliseconds(1))
-      latencies.append(since(flag.current))
+      reportPerCall(context, batches)
     }
-    report(context, "C", latencies, cpu: Measure.cpuSeconds() - before)
-    latencies = []
-    before = Measure.cpuSeconds()
-    for _ in 0..<waits {
-      flag.withLock { $0 = nil }
-      schedule { flag.withLock { $0 = Measure.now() } }
-      await expect(flag.current).toEventuallyNot(beNil())
-      latencies.append(since(flag.current))
-    }
-    report(context, "D", latencies, cpu: Measure.cpuSeconds() - before)
-    var cpu: [Double] = []
-    for _ in 0..<6 {
+    if runs("B") {
+      var latencies: [Double] = []
       let before = Measure.cpuSeconds()
-      _ = await withFailureCollection {
-        // Captures `isolation`, so the closure, and the wait, run on it.
-        _ = isolation
-        await expect(false).toEventually(beTrue(), timeout: .milliseconds(500))
+      for _ in 0..<waits {
+        flag.withLock { $0 = nil }
+        let store = storeOnFirstRead(flag)
+        await expect(store()).toEventuallyNot(beNil())
+        latencies.append(since(flag.current))
       }
-      cpu.append(Measure.cpuSeconds() - before)
+      report(context, "B", latencies, cpu: Measure.cpuSeconds() - before)
     }
-    print(String(format: "  %@ E: %.2f ms CPU per 500 ms wait", context, Measure.median(cpu) * 1e3))
+    if runs("C") {
+      var latencies: [Double] = []
+      let before = Measure.cpuSeconds()
+      for delay in Measure.spreadDelays(waits, over: 2_000...4_000) {
+        flag.withLock { $0 = nil }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .microseconds(delay)) {
+          flag.withLock { $0 = Measure.now() }
+        }
+        await expect(flag.current).toEventuallyNot(beNil(), pollInterval: .milliseconds(1))
+        latencies.append(since(flag.current))
+      }
+      report(context, "C", latencies, cpu: Measure.cpuSeconds() - before)
+    }
+    if runs("D") {
+      var latencies: [Double] = []
+      let before = Measure.cpuSeconds()
+      for _ in 0..<waits {
+        flag.withLock { $0 = nil }
+        schedule { flag.withLock { $0 = Measure.now() } }
+        await expect(flag.current).toEventuallyNot(beNil())
+        latencies.append(since(flag.current))
+      }
+      report(context, "D", latencies, cpu: Measure.cpuSeconds() - before)
+    }
+    if runs("E") {
+      var cpu: [Double] = []
+      for _ in 0..<6 {
+        let before = Measure.cpuSeconds()
+        _ = await withFailureCollection {
+          // Captures `isolation`, so the closure, and the wait, run on it.
+          _ = isolation
+          await expect(false).toEventually(beTrue(), timeout: .milliseconds(500))
+        }
+        cpu.append(Measure.cpuSeconds() - before)
+      }
+      reportTimeout(context, cpu)
+    }
     await ObservablePollingBenchmarks.run(context, schedule, isolation: isolation)
   }
 
@@ -103,53 +118,57 @@ enum PollingBenchmarks {
   private static func syncScenarios() {
     let context = "sync, main thread"
     let flag = Locked<UInt64?>(nil)
-    let batches = Measure.perOperation(batches: 16, operations: 1_000) {
-      for _ in 0..<1_000 { expect(1).toEventually(equal(1)) }
+    if runs("A") {
+      reportPerCall(
+        context,
+        Measure.perOperation(batches: 16, operations: 1_000) {
+          for _ in 0..<1_000 { expect(1).toEventually(equal(1)) }
+        })
     }
-    print(
-      String(
-        format: "  %@ A: %.2f µs per call (value already right; median of 16 batches)", context,
-        Measure.median(batches) / 1e3))
-    var latencies: [Double] = []
-    var before = Measure.cpuSeconds()
-    for _ in 0..<waits {
-      flag.withLock { $0 = nil }
-      let store = storeOnFirstRead(flag)
-      expect(store()).toEventuallyNot(beNil())
-      latencies.append(since(flag.current))
+    if runs("B") {
+      var latencies: [Double] = []
+      let before = Measure.cpuSeconds()
+      for _ in 0..<waits {
+        flag.withLock { $0 = nil }
+        let store = storeOnFirstRead(flag)
+        expect(store()).toEventuallyNot(beNil())
+        latencies.append(since(flag.current))
+      }
+      report(context, "B", latencies, cpu: Measure.cpuSeconds() - before)
     }
-    report(context, "B", latencies, cpu: Measure.cpuSeconds() - before)
-    let stores: [(String, PollingDuration?, () -> Void)] = [
+    let delays = Measure.spreadDelays(waits, over: 2_000...4_000)
+    let stores: [(Character, PollingDuration?, (Int) -> Void)] = [
       (
         "C", .milliseconds(1),
-        {
-          let delay = DispatchTimeInterval.microseconds(Int.random(in: 2_000...4_000))
-          DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
+        { wait in
+          DispatchQueue.global().asyncAfter(deadline: .now() + .microseconds(delays[wait])) {
             flag.withLock { $0 = Measure.now() }
           }
         }
       ),
-      ("D", nil, { DispatchQueue.main.async { flag.withLock { $0 = Measure.now() } } }),
+      ("D", nil, { _ in DispatchQueue.main.async { flag.withLock { $0 = Measure.now() } } }),
     ]
-    for (scenario, interval, store) in stores {
-      latencies = []
-      before = Measure.cpuSeconds()
-      for _ in 0..<waits {
+    for (scenario, interval, store) in stores where runs(scenario) {
+      var latencies: [Double] = []
+      let before = Measure.cpuSeconds()
+      for wait in 0..<waits {
         flag.withLock { $0 = nil }
-        store()
+        store(wait)
         expect(flag.current).toEventuallyNot(beNil(), pollInterval: interval)
         latencies.append(since(flag.current))
       }
-      report(context, scenario, latencies, cpu: Measure.cpuSeconds() - before)
+      report(context, String(scenario), latencies, cpu: Measure.cpuSeconds() - before)
     }
-    let cpu = (0..<6).map { _ in
-      let before = Measure.cpuSeconds()
-      _ = withFailureCollection {
-        expect(false).toEventually(beTrue(), timeout: .milliseconds(500))
+    if runs("E") {
+      let cpu = (0..<6).map { _ in
+        let before = Measure.cpuSeconds()
+        _ = withFailureCollection {
+          expect(false).toEventually(beTrue(), timeout: .milliseconds(500))
+        }
+        return Measure.cpuSeconds() - before
       }
-      return Measure.cpuSeconds() - before
+      reportTimeout(context, cpu)
     }
-    print(String(format: "  %@ E: %.2f ms CPU per 500 ms wait", context, Measure.median(cpu) * 1e3))
   }
 
   /// Reads `flag`; the first read also asks `DispatchQueue.global()` to store the time in it, so
@@ -172,6 +191,19 @@ enum PollingBenchmarks {
     let now = Measure.now()
     guard let stored, stored < now else { return 0 }
     return Double(now - stored) / 1e6
+  }
+
+  /// Scenario A: nanoseconds per call, one figure per batch.
+  private static func reportPerCall(_ context: String, _ batches: [Double]) {
+    print(
+      String(
+        format: "  %@ A: %.2f µs per call (value already right; median of 16 batches)", context,
+        Measure.median(batches) / 1e3))
+  }
+
+  /// Scenario E: CPU seconds per wait.
+  private static func reportTimeout(_ context: String, _ cpu: [Double]) {
+    print(String(format: "  %@ E: %.2f ms CPU per 500 ms wait", context, Measure.median(cpu) * 1e3))
   }
 
   private static func report(_ context: String, _ scenario: String, _ ms: [Double], cpu: Double) {
