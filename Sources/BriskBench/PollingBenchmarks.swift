@@ -206,12 +206,13 @@ enum PollingBenchmarks {
     print(String(format: "  %@ E: %.2f ms CPU per 500 ms wait", context, Measure.median(cpu) * 1e3))
   }
 
+  /// A latency row, in microseconds (the figures are milliseconds).
   private static func report(_ context: String, _ scenario: String, _ ms: [Double], cpu: Double) {
     print(
       String(
-        format: "  %@ %@: median %.3f ms, p90 %.3f ms, max %.3f ms; CPU %.1f µs per wait",
-        context, scenario, Measure.median(ms), Measure.percentile(ms, 0.9), ms.max() ?? .nan,
-        cpu / Double(ms.count) * 1e6))
+        format: "  %@ %@: median %.1f µs, p90 %.1f µs, max %.0f µs; CPU %.1f µs per wait",
+        context, scenario, Measure.median(ms) * 1e3, Measure.percentile(ms, 0.9) * 1e3,
+        (ms.max() ?? .nan) * 1e3, cpu / Double(ms.count) * 1e6))
   }
 
   /// Runs async work to completion from the main thread, turning the main run loop meanwhile so
