@@ -51,6 +51,7 @@ import PackageDescription
 
 let package = Package(
   name: "BriskPollingOnNimble",
+  platforms: [.macOS(.v10_15)],
   dependencies: [.package(url: "$nimble_url", exact: "14.0.0")],
   targets: [
     .target(name: "Brisk", dependencies: [.product(name: "Nimble", package: "Nimble")]),
@@ -68,12 +69,17 @@ echo "building brisk-bench and nimble-bench ($configuration)"
 brisk=$(cd "$repo" && swift build -c "$configuration" --show-bin-path)/brisk-bench
 nimble=$(cd "$scratch" && swift build -c "$configuration" --show-bin-path)/nimble-bench
 
+# The 1-minute load average (/proc on Linux, sysctl on macOS).
+load() {
+  if [[ -r /proc/loadavg ]]; then cut -d' ' -f1 /proc/loadavg; else sysctl -n vm.loadavg | awk '{print $2}'; fi
+}
+
 # The label of a figure line: what comes before its first colon ("  async, @MainActor C").
 labels() { grep -E '^  [^:]+:' "$1" | sed -E 's/^ +([^:]+):.*/\1/'; }
 
 status=0
 for round in $(seq 1 "$rounds"); do
-  load=$(cut -d' ' -f1 /proc/loadavg)
+  load=$(load)
   if ((round % 2)); then order=(brisk nimble); else order=(nimble brisk); fi
   for side in "${order[@]}"; do
     "${!side}" polling >"$scratch/$side.$round.txt" 2>"$scratch/$side.$round.err" ||
