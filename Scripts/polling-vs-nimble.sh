@@ -31,6 +31,10 @@ case ${1:-} in
   ;;
 *) rounds=$1 ;;
 esac
+if [[ ! $pairs =~ ^[0-9]+$ ]]; then
+  echo "error: E_PAIRS must be a whole number of pairs, got '$pairs'" >&2
+  exit 2
+fi
 configuration=release
 if $smoke; then
   configuration=debug
@@ -83,7 +87,7 @@ for round in $(seq 1 "$rounds"); do
   if ((round % 2)); then order=(brisk nimble); else order=(nimble brisk); fi
   for side in "${order[@]}"; do
     "${!side}" polling >"$scratch/$side.$round.txt" 2>"$scratch/$side.$round.err" ||
-      { echo "error: $side-bench failed; see $scratch/$side.$round.err" >&2; exit 1; }
+      { echo "error: $side-bench failed:" >&2; tail -n 5 "$scratch/$side.$round".{txt,err} >&2; exit 1; }
   done
   echo
   echo "round $round of $rounds (load average $load at the start; ${order[0]} ran first)"
@@ -110,7 +114,7 @@ if ! $smoke && ((pairs > 0)); then
     if ((pair % 2)); then order=(brisk nimble); else order=(nimble brisk); fi
     for side in "${order[@]}"; do
       BRISK_BENCH_SCENARIOS=E "${!side}" polling >"$scratch/$side.E.$pair.txt" 2>&1 ||
-        { echo "error: $side-bench failed; see $scratch/$side.E.$pair.txt" >&2; exit 1; }
+        { echo "error: $side-bench failed:" >&2; tail -n 5 "$scratch/$side.E.$pair.txt" >&2; exit 1; }
     done
   done
   echo

@@ -29,6 +29,13 @@ enum PollingBenchmarks {
   }
 
   static func run() {
+    let unknown = selected.subtracting("ABCDE")
+    guard unknown.isEmpty else {
+      print(
+        "brisk-bench: BRISK_BENCH_SCENARIOS takes scenario letters from ABCDE, got "
+          + "'\(ProcessInfo.processInfo.environment["BRISK_BENCH_SCENARIOS"] ?? "")'")
+      exit(2)
+    }
     print(
       "polling: latency from the store to toEventually returning; CPU per wait (\(waits) waits)")
     let contexts: [(String, Scheduler)] = [
