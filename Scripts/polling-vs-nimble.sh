@@ -2,7 +2,8 @@
 # brisk-bench's polling group beside the same scenarios run by Nimble 14, in one run (issue 23).
 #
 #   Scripts/polling-vs-nimble.sh [ROUNDS]   # release builds; ROUNDS interleaved runs (default 3),
-#                                           # then E_PAIRS (default 6) pairs of runs of E alone
+#                                           # then E_PAIRS (default 6) pairs of runs of E alone,
+#                                           # compared in CPU and in context switches
 #   Scripts/polling-vs-nimble.sh --smoke    # debug builds, one short run: both sides print every
 #                                           # scenario (CI runs this; its figures mean nothing)
 #
@@ -118,23 +119,29 @@ if ! $smoke && ((pairs > 0)); then
     done
   done
   echo
-  echo "E alone, $pairs pairs of runs, alternating: ms of CPU per 500 ms wait (each the median of 6)"
+  echo "E alone, $pairs pairs of runs, alternating: ms of CPU and context switches per 500 ms wait"
+  echo "(each run's figure the median of its 6 waits)"
+  # A figure of an E line: the CPU (ms) or the context switches.
+  figure() {
+    grep -F -m1 "  $2:" "$1" | sed -E "s/^[^:]+: ([0-9.]+) ms CPU per 500 ms wait(, ([0-9]+) context switches)?.*/\\$3/"
+  }
+  median() { printf '%s\n' "$@" | sort -n | awk '{v[NR]=$1} END {print (NR%2 ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2)}'; }
   while IFS= read -r label; do
     echo "  $label"
-    for side in brisk nimble; do
-      figures=$(for pair in $(seq 1 "$pairs"); do
-        grep -F -m1 "  $label:" "$scratch/$side.E.$pair.txt" | sed -E 's/^[^:]+: ([0-9.]+) ms.*/\1/'
-      done | tr '\n' ' ')
-      median=$(printf '%s\n' $figures | sort -n | awk '{v[NR]=$1} END {print (NR%2 ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2)}')
-      printf '    %-7s median %s (%s)\n' "$side" "$median" "${figures% }"
+    for measure in 1:"ms CPU" 3:"context switches"; do
+      for side in brisk nimble; do
+        figures=$(for pair in $(seq 1 "$pairs"); do figure "$scratch/$side.E.$pair.txt" "$label" "${measure%%:*}"; done | tr '\n' ' ')
+        # shellcheck disable=SC2086 # one figure per word
+        printf '    %-7s %s: median %s (%s)\n' "$side" "${measure#*:}" "$(median $figures)" "${figures% }"
+      done
+      lower=0
+      for pair in $(seq 1 "$pairs"); do
+        b=$(figure "$scratch/brisk.E.$pair.txt" "$label" "${measure%%:*}")
+        n=$(figure "$scratch/nimble.E.$pair.txt" "$label" "${measure%%:*}")
+        awk -v b="$b" -v n="$n" 'BEGIN {exit !(b <= n)}' && lower=$((lower + 1))
+      done
+      echo "    brisk at or below nimble in $lower of $pairs pairs (${measure#*:})"
     done
-    lower=0
-    for pair in $(seq 1 "$pairs"); do
-      b=$(grep -F -m1 "  $label:" "$scratch/brisk.E.$pair.txt" | sed -E 's/^[^:]+: ([0-9.]+) ms.*/\1/')
-      n=$(grep -F -m1 "  $label:" "$scratch/nimble.E.$pair.txt" | sed -E 's/^[^:]+: ([0-9.]+) ms.*/\1/')
-      awk -v b="$b" -v n="$n" 'BEGIN {exit !(b <= n)}' && lower=$((lower + 1))
-    done
-    echo "    brisk at or below nimble in $lower of $pairs pairs"
   done < <(labels "$scratch/brisk.E.1.txt")
 fi
 exit $status

@@ -73,14 +73,27 @@ enum Measure {
 
   /// User plus system CPU seconds this process has used so far.
   static func cpuSeconds() -> Double {
+    let usage = self.usage()
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+
+  /// Context switches of all this process's threads so far, voluntary (a thread went to sleep:
+  /// each is a wake-up later) and involuntary. A count, so it swings far less than CPU time with
+  /// the machine's state.
+  static func contextSwitches() -> Int {
+    let usage = self.usage()
+    return Int(usage.ru_nvcsw + usage.ru_nivcsw)
+  }
+
+  private static func usage() -> rusage {
     var usage = rusage()
     #if os(Linux)
       getrusage(RUSAGE_SELF.rawValue, &usage)
     #else
       getrusage(RUSAGE_SELF, &usage)
     #endif
-    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    return usage
   }
 }
 

@@ -107,16 +107,18 @@ enum PollingBenchmarks {
     }
     if runs("E") {
       var cpu: [Double] = []
+      var switches: [Double] = []
       for _ in 0..<6 {
-        let before = Measure.cpuSeconds()
+        let before = (Measure.cpuSeconds(), Measure.contextSwitches())
         _ = await withFailureCollection {
           // Captures `isolation`, so the closure, and the wait, run on it.
           _ = isolation
           await expect(false).toEventually(beTrue(), timeout: .milliseconds(500))
         }
-        cpu.append(Measure.cpuSeconds() - before)
+        cpu.append(Measure.cpuSeconds() - before.0)
+        switches.append(Double(Measure.contextSwitches() - before.1))
       }
-      reportTimeout(context, cpu)
+      reportTimeout(context, cpu, switches)
     }
     await ObservablePollingBenchmarks.run(context, schedule, isolation: isolation)
   }
@@ -167,14 +169,17 @@ enum PollingBenchmarks {
       report(context, String(scenario), latencies, cpu: Measure.cpuSeconds() - before)
     }
     if runs("E") {
-      let cpu = (0..<6).map { _ in
-        let before = Measure.cpuSeconds()
+      var cpu: [Double] = []
+      var switches: [Double] = []
+      for _ in 0..<6 {
+        let before = (Measure.cpuSeconds(), Measure.contextSwitches())
         _ = withFailureCollection {
           expect(false).toEventually(beTrue(), timeout: .milliseconds(500))
         }
-        return Measure.cpuSeconds() - before
+        cpu.append(Measure.cpuSeconds() - before.0)
+        switches.append(Double(Measure.contextSwitches() - before.1))
       }
-      reportTimeout(context, cpu)
+      reportTimeout(context, cpu, switches)
     }
   }
 
@@ -208,9 +213,12 @@ enum PollingBenchmarks {
         Measure.median(batches) / 1e3))
   }
 
-  /// Scenario E: CPU seconds per wait.
-  private static func reportTimeout(_ context: String, _ cpu: [Double]) {
-    print(String(format: "  %@ E: %.2f ms CPU per 500 ms wait", context, Measure.median(cpu) * 1e3))
+  /// Scenario E: CPU seconds and context switches per wait, medians of the waits.
+  private static func reportTimeout(_ context: String, _ cpu: [Double], _ switches: [Double]) {
+    print(
+      String(
+        format: "  %@ E: %.2f ms CPU per 500 ms wait, %.0f context switches", context,
+        Measure.median(cpu) * 1e3, Measure.median(switches)))
   }
 
   /// A latency row, in microseconds (the figures are milliseconds).
