@@ -10,7 +10,8 @@ import Foundation
 /// - C: it is stored after 2–4 ms (``Measure/spreadDelays(_:over:)``); 1 ms poll interval.
 /// - D: a task on the caller's actor (`Task { @MainActor … }` on the main actor), scheduled just
 ///   before, stores it; synchronously, a `DispatchQueue.main.async` block.
-/// - E: CPU for a 500 ms wait that times out, default interval.
+/// - E: CPU, and context switches (``Measure/contextSwitches()``), for a 500 ms wait that times
+///   out, default interval.
 ///
 /// `BRISK_BENCH_WAITS` sets the number of waits per latency scenario (default 300). The async
 /// contexts then run B, C and D on an `@Observable` model (``ObservablePollingBenchmarks``).
