@@ -121,9 +121,8 @@ if ! $smoke && ((pairs > 0)); then
   echo
   echo "E alone, $pairs pairs of runs, alternating: ms of CPU and context switches per 500 ms wait"
   echo "(each run's figure the median of its 6 waits)"
-  # figure FILE LABEL GROUP: FILE's E line LABEL, its ms of CPU when GROUP is 1, its context
-  # switches when 3
-  # (GROUP is the group of the expression below that holds the figure).
+  # figure FILE LABEL GROUP: from FILE's E line LABEL, its ms of CPU when GROUP is 1 and its
+  # context switches when 3 (GROUP is the group of the expression below that holds the figure).
   figure() {
     grep -F -m1 "  $2:" "$1" | sed -E "s/^[^:]+: ([0-9.]+) ms CPU per 500 ms wait(, ([0-9]+) context switches)?.*/\\$3/"
   }
