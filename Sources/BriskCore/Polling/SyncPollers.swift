@@ -12,6 +12,9 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
   private var verdict: PollingState<Value>.Verdict = .pending
   private var isChecking = false
   private var first: FirstCheck<Value>?
+  /// Tells polls from looks by the time a check is made (``EarlyLooks/checkIsPoll(_:)``), and
+  /// spaces the ladder of looks.
+  private var looks = EarlyLooks()
 
   /// `first` is the first poll, if it was made already.
   init(
@@ -29,6 +32,7 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
     do {
       if let first {
         self.first = nil
+        _ = looks.checkIsPoll(grid)
         verdict = state.record(first.outcome, judged: first.status, first.message)
       } else {
         check()
@@ -36,7 +40,7 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
       if isPending, state.looksBetweenPolls {
         // Runs what the run loop already has (main-queue blocks, timers due), then looks again.
         RunLoop.current.run(until: Date())
-        check(isPoll: Clock.now >= deadline)
+        check()
         quickLooks()
       }
       var timer: Timer?
@@ -50,7 +54,6 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
         timer = repeating
       }
       defer { timer?.invalidate() }
-      var ladder = EarlyLooks()
       var lookAt: UInt64?
       while case .pending = verdict {
         let now = Clock.now
@@ -58,7 +61,7 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
           verdict = state.timedOut()
           break
         }
-        if lookAt == nil, state.looksBetweenPolls, let pause = ladder.nextPause(grid) {
+        if lookAt == nil, state.looksBetweenPolls, let pause = looks.nextPause(grid) {
           lookAt = now + pause
         }
         // A look due while the run loop handled a source is already past: wait for nothing.
@@ -69,7 +72,8 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
           lookAt = nil
           check(isPoll: false)
         } else {
-          // Back after a source was handled, or at the deadline: check again at once.
+          // Back after a source was handled, or at the deadline: check again at once. Before the
+          // next poll is due, that check is a look.
           check()
         }
       }
@@ -97,13 +101,17 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
   }
 
   /// Checks unless a decision is made; a check that is not a poll is a look between two
-  /// (``EarlyLooks``), left out of the poll count.
+  /// (``EarlyLooks``), left out of the poll count. For the verbs that stop when the matcher
+  /// agrees, a check counts as a poll only once the grid's next poll is due: the run loop also
+  /// returns early, whenever it has handled a source, and the message counts the grid's polls.
+  /// For `toNever` and `toAlways` every such check is a poll, numbered in their messages.
   private func check(wakeIfDone: Bool = false, isPoll: Bool = true) {
     guard case .pending = verdict, !isChecking else { return }
     isChecking = true
     defer { isChecking = false }
+    let counted = isPoll && (!state.looksBetweenPolls || looks.checkIsPoll(grid))
     verdict = state.record(evaluating: evaluate)
-    if !isPoll { state.countAsLook() }
+    if !counted { state.countAsLook() }
     // A decision made inside the timer: a main-queue block makes the run loop return.
     if wakeIfDone, !isPending { DispatchQueue.main.async {} }
   }

@@ -32,6 +32,22 @@ final class EarlyLooksXCTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(value.reads, 5)
   }
 
+  /// The run loop returns whenever it has handled a source, such as an unrelated main-queue
+  /// block, and the wait checks again at once: before the next poll is due, that check is a look,
+  /// left out of the count.
+  func testOnTheMainThreadACheckAfterAMainQueueBlockIsALook() {
+    let value = Changing(0)
+    for milliseconds in [3, 9, 15] {
+      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) {}
+    }
+    XCTAssertEqual(
+      failureMessages {
+        expect(value.current).toEventually(
+          equal(1), timeout: .milliseconds(20), pollInterval: .milliseconds(20))
+      },
+      ["expected to eventually equal <1>, got <0>\ntimed out after 20 ms: 2 polls, every 20 ms"])
+  }
+
   /// Looks are taken between the two polls; the message counts the polls alone.
   func testOffTheMainThreadLooksAreNotCountedAsPolls() {
     let value = Changing(0)
