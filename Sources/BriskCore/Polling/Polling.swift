@@ -44,7 +44,7 @@ package enum Polling {
     var state = PollingState(matcher, verb, plan, description)
     state.location = location
     // Escaping: a matcher written the Nimble way may keep the expression for its message.
-    let verdict = WaitScope.run {
+    let verdict = WaitScope.run(name, at: location) {
       Platform.isMainThread
         ? MainRunLoopPoller(state, grid, first, evaluate).run()
         : SleepingPoller.run(state, grid, first, evaluate)
@@ -75,7 +75,7 @@ package enum Polling {
     // A value that is already right costs one check: the wait is set up only after a miss.
     let first = FirstCheck(verb, matcher, location) { expression.outcomeIfSynchronous() }
     if let first, first.agrees { return Result(passed: true, value: first.value) }
-    return await WaitScope.run {
+    return await WaitScope.run(api?.name ?? verb.pollingName, at: location) {
       await poll(
         verb, matcher, plan, grid, first, description, expression, reports, isolation: isolation)
     }

@@ -47,7 +47,8 @@ public func waitUntil(
       Polling.syncInSwiftTesting("waitUntil", "await waitUntil { done in … }"), at: location)
   }
   guard let wait = DoneSignal.start(timeout, location) else { return }
-  WaitScope.run {
+  WaitScope.run("waitUntil", at: location) {
+    wait.beginClaims()
     let onMainThread = Platform.isMainThread
     let semaphore = DispatchSemaphore(value: 0)
     wait.onDone = {
@@ -113,7 +114,10 @@ public func waitUntil(
   let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   Platform.prepareForReporting()
   guard let wait = DoneSignal.start(timeout, location) else { return }
-  await WaitScope.run { await wait.run(action, isolation: isolation) }
+  await WaitScope.run("waitUntil", at: location) {
+    wait.beginClaims()
+    await wait.run(action, isolation: isolation)
+  }
 }
 
 /// The shared state of one `waitUntil`: how often `done` was called, and whether time is up.
@@ -126,6 +130,8 @@ final class DoneSignal: Sendable {
   /// Lines added to a timeout report: a timeout scale that was applied or ignored.
   private let notes: [String]
   private let state = Locked(State())
+  /// This wait in ``CallbackClaims``, once it has begun.
+  private let region = Locked<CallbackClaims.Region?>(nil)
 
   private struct State {
     var calls = 0
@@ -209,7 +215,38 @@ final class DoneSignal: Sendable {
       } else if calls > 1 {
         fail("done() was called \(calls) times; call it once", at: location)
       }
-      if calls == 1, !finished { wake() }
+      if calls == 1, !finished {
+        claimFailures()
+        wake()
+      }
+    }
+  }
+
+  /// Starts holding the failures raised on other threads inside the action's closure, for this
+  /// wait's `done()` to claim; call it inside the wait's ``WaitScope``.
+  func beginClaims() {
+    guard let scope = WaitScope.innermost else { return }
+    let region = CallbackClaims.Region(scope: scope, location: location)
+    self.region.withLock { $0 = region }
+    CallbackClaims.shared.begin(region)
+  }
+
+  /// Takes the failures raised where `done()` is called, before it, for the waiting test.
+  private func claimFailures() {
+    guard let region = region.current else { return }
+    for failure in CallbackClaims.shared.claim(for: region, from: .current)
+    where !region.scope.hold(failure) {
+      _ = FailureRouting.deliverUnattributed(
+        failure, waits: WaitScope.summaries, throwing: false, onAnyTask: true)
+    }
+  }
+
+  /// Stops holding failures for `done()`; those it never claimed go where unattributed ones go.
+  private func endClaims() {
+    guard let region = region.current else { return }
+    for orphan in CallbackClaims.shared.end(region) {
+      _ = FailureRouting.deliverUnattributed(
+        orphan.failure, waits: orphan.waits, throwing: false, onAnyTask: true)
     }
   }
 
@@ -258,6 +295,7 @@ final class DoneSignal: Sendable {
 
   /// Reports a timeout if `done` was never called, and ignores calls from now on.
   func finish() {
+    endClaims()
     let (calls, cancelled, lateBy) = state.withLock { state -> (Int, Bool, UInt64?) in
       state.finished = true
       return (state.calls, state.cancelled, state.lateBy)

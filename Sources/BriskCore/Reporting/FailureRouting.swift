@@ -1,12 +1,15 @@
-/// Sends a failure where it belongs. A failure is never dropped and never crashes the run:
+/// Sends a failure where it belongs. A failure is never dropped, never charged to a test that
+/// Brisk cannot show raised it, and never crashes the run:
 ///
 /// 1. a `withFailureCollection` scope on the current task keeps it;
 /// 2. a Swift Testing test on the current task records it;
-/// 3. off every test's task, the one Brisk wait in progress (``WaitScope``) holds it and records
-///    it on the waiting task when the wait ends;
-/// 4. a running XCTest test case records it, from any thread;
-/// 5. while a Swift Testing run is in progress, Swift Testing records it against «unknown»;
-/// 6. with no test framework running (a plain executable), ``FallbackFailures`` keeps it and
+/// 3. work bound to a test with ``TestScope/run(_:)`` charges it to that test;
+/// 4. a `waitUntil` in progress holds it when its closure holds the failing line, until its
+///    `done()` claims it (``CallbackClaims``), and records it on the waiting test;
+/// 5. a running XCTest test case records it, from any thread;
+/// 6. while a Swift Testing run is in progress, Swift Testing records it against «unknown», with
+///    a note naming the tests whose Brisk waits were in progress;
+/// 7. with no test framework running (a plain executable), ``FallbackFailures`` keeps it and
 ///    writes it to standard error.
 package enum FailureRouting {
   /// Routes a failure that the caller reports and goes on from.
@@ -16,7 +19,7 @@ package enum FailureRouting {
 
   /// Routes a failure that the caller reports and then throws for, and returns the error to
   /// throw: in Swift Testing, the error `#require` throws, which Swift Testing does not report a
-  /// second time; elsewhere, `error`.
+  /// second time; in XCTest on Linux, the error `XCTUnwrap` throws, likewise; elsewhere, `error`.
   static func routeThrowing(_ failure: RecordedFailure, error: any Error) -> any Error {
     deliver(failure, throwing: true) ?? error
   }
@@ -24,17 +27,41 @@ package enum FailureRouting {
   private static func deliver(_ failure: RecordedFailure, throwing: Bool) -> (any Error)? {
     if let collector = FailureCollector.current {
       collector.append(failure)
-    } else if Platform.isInSwiftTestingTest {
-      return Platform.recordInSwiftTesting(failure, throwing: throwing)
-    } else if WaitScope.hold(failure) {
-      // Recorded on the waiting task when the wait ends.
-    } else if Platform.recordInXCTest(failure) {
-      // XCTest reports it on the running test case.
-    } else if Platform.isSwiftTestingRunInProgress {
-      return Platform.recordInSwiftTesting(failure, throwing: throwing)
-    } else {
-      FallbackFailures.record(failure)
+      return nil
     }
+    if Platform.isInSwiftTestingTest {
+      return Platform.recordInSwiftTesting(failure, throwing: throwing)
+    }
+    if let binding = TestBinding.current {
+      return binding.record(failure, throwing: throwing)
+    }
+    let waits = WaitScope.summaries
+    if !waits.isEmpty, CallbackClaims.shared.hold(failure, from: .current, waits: waits) {
+      return nil
+    }
+    return deliverUnattributed(failure, waits: waits, throwing: throwing)
+  }
+
+  /// Delivers a failure that no test is shown to have raised: to XCTest's running test case,
+  /// to Swift Testing's «unknown» test with a note saying why, or to the fallback.
+  /// - Parameters:
+  ///   - failure: The failure.
+  ///   - waits: The Brisk waits in progress when it was raised (``WaitScope/summaries``).
+  ///   - throwing: Whether the caller throws next.
+  ///   - onAnyTask: Whether the caller may run on a test's task (a wait that ends there), so
+  ///     the «unknown» record must be made from a thread of its own.
+  static func deliverUnattributed(
+    _ failure: RecordedFailure, waits: [String], throwing: Bool, onAnyTask: Bool = false
+  ) -> (any Error)? {
+    let xctest = Platform.recordInXCTest(failure, throwing: throwing)
+    if xctest.recorded { return xctest.error }
+    guard Platform.isSwiftTestingRunInProgress else {
+      FallbackFailures.record(failure)
+      return nil
+    }
+    let noted = UnattributedNote.adding(to: failure, waits: waits)
+    guard onAnyTask else { return Platform.recordInSwiftTesting(noted, throwing: throwing) }
+    Platform.recordAgainstNoTest(noted)
     return nil
   }
 }

@@ -15,11 +15,12 @@
 /// expected <CheckoutViewController> to be released when withLeakTracking ends, but it is still alive
 /// ```
 ///
-/// Scopes nest; each checks the objects tracked directly inside it. Like Brisk's waits, the scope
-/// owns the failures raised off the test's task while it runs (README, "Where failures go").
+/// Scopes nest; each checks the objects tracked directly inside it. While it runs, its test is
+/// named in the report of a failure raised off every test's task (README, "Where
+/// failures go").
 /// - Parameter body: The code whose objects to check.
 public func withLeakTracking(_ body: () throws -> Void) rethrows {
-  try WaitScope.run { try LeakTracker.scope("withLeakTracking ends", body) }
+  try WaitScope.run("withLeakTracking") { try LeakTracker.scope("withLeakTracking ends", body) }
 }
 
 /// Runs async `body`, then checks that every object it tracked was released.
@@ -30,7 +31,7 @@ public func withLeakTracking(
   isolation: isolated (any Actor)? = #isolation,
   _ body: () async throws -> Void
 ) async rethrows {
-  try await WaitScope.run {
+  try await WaitScope.run("withLeakTracking") {
     try await LeakTracker.scope("withLeakTracking ends", isolation: isolation, body)
   }
 }

@@ -17,9 +17,9 @@
   /// For a navigation or split view, host the container:
   /// `withKeyWindow(hosting: UINavigationController(rootViewController: subject)) { … }`.
   ///
-  /// Like Brisk's waits, the scope owns the failures raised off the test's task while it runs (a
-  /// spy called from a main-queue completion, say): they are recorded on the test when `body`
-  /// ends (README, "Where failures go").
+  /// While it runs, its test is named in the report of a failure raised off every test's task (a
+  /// spy called from a main-queue completion, say); bind such work with ``TestScope`` to charge
+  /// it to the test (README, "Where failures go").
   /// - Parameters:
   ///   - root: The controller to host.
   ///   - checkingForLeaks: Also check that the window and `root` are released when the
@@ -44,7 +44,7 @@
       fileID: fileID, filePath: filePath, line: line, column: column)
     defer { host.tearDown() }
     guard let window = host.window else { return }
-    try WaitScope.run { try body(window) }
+    try WaitScope.run("withKeyWindow") { try body(window) }
   }
 
   /// Hosts `root` in a new key window while async `body` runs, then tears it down once the
@@ -80,7 +80,7 @@
       fileID: fileID, filePath: filePath, line: line, column: column)
     defer { host.tearDown() }
     guard let window = host.window else { return }
-    try await WaitScope.run {
+    try await WaitScope.run("withKeyWindow") {
       try await body(window)
       await transitionsEnd(in: window)
       window.dismissShownAlerts()

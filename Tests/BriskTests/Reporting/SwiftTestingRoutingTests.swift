@@ -15,9 +15,7 @@ import Testing
         && issue.sourceLocation?.filePath.hasSuffix(
           "Tests/BriskTests/Reporting/SwiftTestingRoutingTests.swift")
           == true
-        && issue.comments.map(\.rawValue) == [
-          "expected to equal <2>, got <1>\nsource: expect(1).to(equal(2))"
-        ]
+        && issue.comments.map(\.rawValue) == ["source: expect(1).to(equal(2))"]
     }
   }
 
@@ -27,7 +25,6 @@ import Testing
     } matching: { issue in
       issue.comments.map(\.rawValue) == [
         """
-        cart lines
         expected to equal <[1, 3]>, got <[1, 2]>
         first difference at index 1: expected <3>, got <2>
         missing: <[3]>
@@ -44,7 +41,7 @@ import Testing
       fail("spy misuse", at: location)
     } matching: { issue in
       issue.sourceLocation?.line == Int(location.line)
-        && issue.comments.first?.rawValue.hasPrefix("spy misuse") == true
+        && "\(issue.kind)" == "Expectation failed: brisk(failure → spy misuse)"
     }
   }
 
@@ -55,8 +52,8 @@ import Testing
       expect { () throws -> Int in throw Offline() }.to(equal(2))
     } matching: { issue in
       issue.sourceLocation?.line == line
-        && issue.comments.first?.rawValue.hasPrefix(
-          "expected to equal <2>, got unexpected error thrown: <Offline()>") == true
+        && "\(issue.kind)"
+          == "Expectation failed: brisk(failure → expected to equal <2>, got unexpected error thrown: <Offline()>)"
     }
   }
 }
@@ -75,6 +72,24 @@ extension SwiftTestingRoutingTests {
         "Expectation failed: brisk(failure → cart lines)",
         "Expectation failed: brisk(failure → \(String(repeating: "x", count: 199))…)",
         "Expectation failed: brisk(failure → \(String(repeating: "y", count: 200)))",
+      ])
+  }
+
+  /// Each line of a failure is printed once: the first in the headline, the rest (and the source
+  /// line) in the comment; a first line cut to fit the headline is repeated whole in the comment.
+  @Test func eachLineOfTheMessageIsPrintedOnce() {
+    let long = String(repeating: "x", count: 300)
+    let issues = recordedIssues {
+      fail("one line")
+      fail("first\nsecond\nthird")
+      fail(long + "\nsecond")
+    }
+    let line = "fail(long + \"\\nsecond\")"
+    #expect(
+      issues.map { $0.comments.map(\.rawValue) } == [
+        ["source: fail(\"one line\")"],
+        ["second\nthird\nsource: fail(\"first\\nsecond\\nthird\")"],
+        [long + "\nsecond\nsource: " + line],
       ])
   }
 
