@@ -4,8 +4,10 @@ import RoutingSupport
 import Testing
 
 // Each test raises one failure off its own task (a GCD queue, a detached task). `.ci/check-routing`
-// runs them with `--no-parallel`, so one test waits at a time; the last test makes two waits at
-// once on purpose.
+// runs them with `--no-parallel`, for output in a fixed order; ParallelAttribution runs such
+// failures in parallel. A failure is charged to a test only when Brisk can show that the test
+// raised it: inside a `waitUntil`'s closure, followed by its `done()` from the same thread or
+// task. The others go to «unknown», with a note naming the waits in progress.
 
 @Suite struct OffTaskFailures {
   /// First, so that it is Brisk's first use on the main thread. The process runs Swift Testing
@@ -20,7 +22,7 @@ import Testing
     }
   }
 
-  /// Held by the wait, recorded on this test when it ends.
+  /// Inside the wait's closure, and its done() follows on the same thread: this test's.
   @Test func gcdInsideWaitUntil() async {
     await waitUntil(timeout: .seconds(30)) { done in
       DispatchQueue.global().async {
@@ -30,7 +32,8 @@ import Testing
     }
   }
 
-  /// Raised while the poll is in progress: its first check lets the queue go on.
+  /// Raised while the poll is in progress (its first check lets the queue go on): nothing shows
+  /// whose it is, so «unknown», naming this test's wait.
   @Test func gcdWhilePolling() async {
     let polling = DispatchSemaphore(value: 0)
     let flag = Flag()
@@ -45,6 +48,7 @@ import Testing
     }.toEventually(beTrue(), timeout: .seconds(30))
   }
 
+  /// A scope, not a `waitUntil`: nothing shows whose it is, so «unknown».
   @Test func gcdInsideWithLeakTracking() async {
     await withLeakTracking {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -56,6 +60,8 @@ import Testing
     }
   }
 
+  /// A spy reports where it was made, outside the wait's closure: nothing shows whose it is, so
+  /// «unknown», naming this test's wait.
   @Test func spyMisuseOnABackgroundQueueInsideWaitUntil() async {
     let spy = ReportServiceSpy()
     await waitUntil(timeout: .seconds(30)) { done in
@@ -80,7 +86,8 @@ import Testing
     onAQueueAndWait { _ = spy.count() }
   }
 
-  /// Two waits in progress: the failure cannot be told to belong to either, so «unknown».
+  /// Two waits in progress: the failure is inside the first's closure, and its done() follows on
+  /// the same thread, so it is this test's.
   @Test func twoWaitsAtOnce() async {
     let secondIsWaiting = DispatchSemaphore(value: 0)
     let raised = DispatchSemaphore(value: 0)
