@@ -9,8 +9,8 @@ import PackageDescription
 // `BRISK_STANDIN_TVOS` or `BRISK_STANDIN_VISIONOS` in the stand-in, which then leaves out what
 // that platform lacks (`.ci/check-platforms` builds BriskUIKit so). On a Mac, `none` adds
 // `BriskUIKitTests` without the stand-in, to run against Apple's UIKit with `xcodebuild` and an iOS
-// simulator or device (CONTRIBUTING.md, "Running on a Mac"). A user's build never sets it, and on
-// Apple platforms the real UIKit is used.
+// simulator or device (Tests/UIKitStandIn/README.md, "Running on a Mac"). A user's build never
+// sets it, and on Apple platforms the real UIKit is used.
 let standInPlatform = ProcessInfo.processInfo.environment["BRISK_UIKIT_STANDIN"]
 let useUIKitStandIn = ["1", "iOS", "tvOS", "visionOS"].contains(standInPlatform ?? "")
 let standInDefines: [SwiftSetting] =
