@@ -9,8 +9,8 @@ import PackageDescription
 // `BRISK_STANDIN_TVOS` or `BRISK_STANDIN_VISIONOS` in the stand-in, which then leaves out what
 // that platform lacks (`.ci/check-platforms` builds BriskUIKit so). On a Mac, `none` adds
 // `BriskUIKitTests` without the stand-in, to run against Apple's UIKit with `xcodebuild` and an iOS
-// simulator or device (CONTRIBUTING.md, "Running on a Mac"). A user's build never sets it, and on
-// Apple platforms the real UIKit is used.
+// simulator or device (Tests/UIKitStandIn/README.md, "Running on a Mac"). A user's build never
+// sets it, and on Apple platforms the real UIKit is used.
 let standInPlatform = ProcessInfo.processInfo.environment["BRISK_UIKIT_STANDIN"]
 let useUIKitStandIn = ["1", "iOS", "tvOS", "visionOS"].contains(standInPlatform ?? "")
 let standInDefines: [SwiftSetting] =
@@ -73,7 +73,9 @@ var package = Package(
     // Brisk's own API and engines; `BriskNimble` adds Nimble's spellings on top, through
     // `package` access only; `Brisk` re-exports both, so `import Brisk` is the one line a Nimble
     // user changes.
-    .target(name: "BriskCore", swiftSettings: swiftSettings),
+    // Each README.md in a target's folder is a contributor's note, not a source or a resource.
+    .target(
+      name: "BriskCore", exclude: ["README.md", "Polling/README.md"], swiftSettings: swiftSettings),
     .target(name: "BriskNimble", dependencies: ["BriskCore"], swiftSettings: swiftSettings),
     .target(
       name: "Brisk", dependencies: ["BriskCore", "BriskNimble"], swiftSettings: swiftSettings),
@@ -91,7 +93,7 @@ var package = Package(
       dependencies: ["Brisk", "BriskFixtures", "BriskSeams"] + (useUIKitStandIn ? ["UIKit"] : []),
       swiftSettings: swiftSettings
     ),
-    .target(name: "BriskSpyKit", swiftSettings: swiftSettings),
+    .target(name: "BriskSpyKit", exclude: ["README.md"], swiftSettings: swiftSettings),
     .executableTarget(name: "brisk", dependencies: ["BriskSpyKit"], swiftSettings: swiftSettings),
     // Spies at build time for a test target, and `swift package brisk-spy`: both run `brisk`.
     .plugin(name: "BriskSpyPlugin", capability: .buildTool(), dependencies: [spyTool]),
@@ -157,7 +159,8 @@ if let spyBundle {
 if useUIKitStandIn {
   package.targets += [
     .target(
-      name: "UIKit", path: "Tests/UIKitStandIn", swiftSettings: swiftSettings + standInDefines),
+      name: "UIKit", path: "Tests/UIKitStandIn", exclude: ["README.md"],
+      swiftSettings: swiftSettings + standInDefines),
     .testTarget(
       name: "BriskUIKitTests",
       dependencies: ["Brisk", "BriskFixtures", "BriskUIKit", "BriskTestSupport", "UIKit"],
