@@ -27,7 +27,14 @@ final class PollSleeper: @unchecked Sendable {
   /// A change came that no sleep has returned for yet.
   private var changed = false
   private var cancelled = false
-  private var sleeper: UnsafeContinuation<Ending, Never>?
+  /// The sleep in progress. It only wakes the task: how the sleep ended is handed over in
+  /// ``ending``, under the lock, so every value that crosses threads goes through the lock (a
+  /// payload resumed through the continuation itself crosses in the runtime, where
+  /// ThreadSanitizer sees no order between a resume that comes before the task has suspended and
+  /// the task reading it).
+  private var sleeper: UnsafeContinuation<Void, Never>?
+  /// How the last sleep ended, set with the wake, taken by the sleep when it returns.
+  private var ending: Ending?
   /// Numbers the sleeps, so a sleep's timer cannot end a later one.
   private var sleeps: UInt64 = 0
   /// When the sleep in progress ends, as a ``Clock`` reading, if a tick of the grid ends it.
@@ -58,16 +65,17 @@ final class PollSleeper: @unchecked Sendable {
   /// Disarms, and ends the sleep in progress as changed or, when none is, the next one at once.
   /// Safe to call from any thread.
   func change() {
-    let woken: UnsafeContinuation<Ending, Never>? = lock.withLock {
+    let woken: UnsafeContinuation<Void, Never>? = lock.withLock {
       armed = false
       guard let sleeper else {
         changed = true
         return nil
       }
       self.sleeper = nil
+      ending = .changed
       return sleeper
     }
-    woken?.resume(returning: .changed)
+    woken?.resume()
   }
 
   /// Sleeps on the caller's actor for up to `nanoseconds`, and returns early at a change (one
@@ -125,18 +133,25 @@ final class PollSleeper: @unchecked Sendable {
     _ nanoseconds: UInt64, tickDue due: UInt64?, isolation: isolated (any Actor)?
   ) async -> Ending {
     await withTaskCancellationHandler {
-      await withUnsafeContinuation { continuation in
+      await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
         let ticket: UInt64? = lock.withLock {
-          if cancelled || changed { return nil }
+          ending = nil
+          if cancelled || changed {
+            ending = takeEnding()
+            return nil
+          }
           // The tick came before the sleep began.
-          if let due, Clock.now >= due { return nil }
+          if let due, Clock.now >= due {
+            ending = .elapsed
+            return nil
+          }
           sleeps += 1
           sleeper = continuation
           tickDue = due
           return sleeps
         }
         guard let ticket else {
-          continuation.resume(returning: takeEnding())
+          continuation.resume()
           return
         }
         if due != nil { return }
@@ -147,24 +162,27 @@ final class PollSleeper: @unchecked Sendable {
         }
       }
     } onCancel: {
-      let woken: UnsafeContinuation<Ending, Never>? = lock.withLock {
+      let woken: UnsafeContinuation<Void, Never>? = lock.withLock {
         cancelled = true
         defer { sleeper = nil }
+        if sleeper != nil { ending = .cancelled }
         return sleeper
       }
-      woken?.resume(returning: .cancelled)
+      woken?.resume()
+    }
+    return lock.withLock {
+      defer { ending = nil }
+      return ending ?? .elapsed
     }
   }
 
-  /// Why a sleep ends at once: cancellation first, else a change, which it takes, else its tick
-  /// came before it began.
+  /// Why a sleep ends at once, with the lock held: cancellation first, else a change, which it
+  /// takes.
   private func takeEnding() -> Ending {
-    lock.withLock {
-      if cancelled { return .cancelled }
-      guard changed else { return .elapsed }
-      changed = false
-      return .changed
-    }
+    if cancelled { return .cancelled }
+    guard changed else { return .elapsed }
+    changed = false
+    return .changed
   }
 
   /// A tick of the grid: ends the sleep in progress if it sleeps until a poll that is due, never
@@ -173,25 +191,27 @@ final class PollSleeper: @unchecked Sendable {
   /// an earlier poll may come late) leaves the rest to a one-shot timer.
   private func ticked() {
     let now = Clock.now
-    let (woken, early): (UnsafeContinuation<Ending, Never>?, (UInt64, UInt64)?) = lock.withLock {
+    let (woken, early): (UnsafeContinuation<Void, Never>?, (UInt64, UInt64)?) = lock.withLock {
       guard let due = tickDue, let sleeper else { return (nil, nil) }
       guard now >= due else { return (nil, (due - now, sleeps)) }
       self.sleeper = nil
       tickDue = nil
+      ending = .elapsed
       return (sleeper, nil)
     }
-    woken?.resume(returning: .elapsed)
+    woken?.resume()
     if let (rest, ticket) = early {
       timers.asyncAfter(deadline: .now() + .nanoseconds(Int(rest))) { [self] in elapsed(ticket) }
     }
   }
 
   private func elapsed(_ ticket: UInt64) {
-    let woken: UnsafeContinuation<Ending, Never>? = lock.withLock {
+    let woken: UnsafeContinuation<Void, Never>? = lock.withLock {
       guard ticket == sleeps, let sleeper else { return nil }
       self.sleeper = nil
+      ending = .elapsed
       return sleeper
     }
-    woken?.resume(returning: .elapsed)
+    woken?.resume()
   }
 }
