@@ -27,11 +27,11 @@ final class PollSleeper: @unchecked Sendable {
   /// A change came that no sleep has returned for yet.
   private var changed = false
   private var cancelled = false
-  /// The sleep in progress. It only wakes the task: how the sleep ended is handed over in
-  /// ``ending``, under the lock, so every value that crosses threads goes through the lock (a
-  /// payload resumed through the continuation itself crosses in the runtime, where
-  /// ThreadSanitizer sees no order between a resume that comes before the task has suspended and
-  /// the task reading it).
+  /// The sleep in progress. It only wakes the task, and is resumed with the lock held: how the
+  /// sleep ended is handed over in ``ending``, and the woken task takes the lock before it goes
+  /// on. So everything that crosses threads is ordered by the lock. (The runtime's own hand-over
+  /// is invisible to ThreadSanitizer: a resume's read of the task's frame, then the task reusing
+  /// that memory for its next sleep, was reported as a race.)
   private var sleeper: UnsafeContinuation<Void, Never>?
   /// How the last sleep ended, set with the wake, taken by the sleep when it returns.
   private var ending: Ending?
@@ -65,17 +65,16 @@ final class PollSleeper: @unchecked Sendable {
   /// Disarms, and ends the sleep in progress as changed or, when none is, the next one at once.
   /// Safe to call from any thread.
   func change() {
-    let woken: UnsafeContinuation<Void, Never>? = lock.withLock {
+    lock.withLock {
       armed = false
       guard let sleeper else {
         changed = true
-        return nil
+        return
       }
       self.sleeper = nil
       ending = .changed
-      return sleeper
+      sleeper.resume()
     }
-    woken?.resume()
   }
 
   /// Sleeps on the caller's actor for up to `nanoseconds`, and returns early at a change (one
@@ -162,13 +161,13 @@ final class PollSleeper: @unchecked Sendable {
         }
       }
     } onCancel: {
-      let woken: UnsafeContinuation<Void, Never>? = lock.withLock {
+      lock.withLock {
         cancelled = true
-        defer { sleeper = nil }
-        if sleeper != nil { ending = .cancelled }
-        return sleeper
+        guard let sleeper else { return }
+        self.sleeper = nil
+        ending = .cancelled
+        sleeper.resume()
       }
-      woken?.resume()
     }
     return lock.withLock {
       defer { ending = nil }
@@ -191,27 +190,26 @@ final class PollSleeper: @unchecked Sendable {
   /// an earlier poll may come late) leaves the rest to a one-shot timer.
   private func ticked() {
     let now = Clock.now
-    let (woken, early): (UnsafeContinuation<Void, Never>?, (UInt64, UInt64)?) = lock.withLock {
-      guard let due = tickDue, let sleeper else { return (nil, nil) }
-      guard now >= due else { return (nil, (due - now, sleeps)) }
+    let early: (UInt64, UInt64)? = lock.withLock {
+      guard let due = tickDue, let sleeper else { return nil }
+      guard now >= due else { return (due - now, sleeps) }
       self.sleeper = nil
       tickDue = nil
       ending = .elapsed
-      return (sleeper, nil)
+      sleeper.resume()
+      return nil
     }
-    woken?.resume()
     if let (rest, ticket) = early {
       timers.asyncAfter(deadline: .now() + .nanoseconds(Int(rest))) { [self] in elapsed(ticket) }
     }
   }
 
   private func elapsed(_ ticket: UInt64) {
-    let woken: UnsafeContinuation<Void, Never>? = lock.withLock {
-      guard ticket == sleeps, let sleeper else { return nil }
+    lock.withLock {
+      guard ticket == sleeps, let sleeper else { return }
       self.sleeper = nil
       ending = .elapsed
-      return sleeper
+      sleeper.resume()
     }
-    woken?.resume()
   }
 }
