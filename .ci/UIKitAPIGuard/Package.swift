@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
   name: "UIKitAPIGuard",
   targets: [
-    .executableTarget(name: "uikit-api-guard", path: "Sources/UIKitAPIGuard")
+    .executableTarget(name: "uikit-api-guard", path: "Sources")
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads JSON values from bytes, for `JSON.values(in:)`.
 struct JSONParser {
   let bytes: [UInt8]
@@ -82,38 +84,13 @@ struct JSONParser {
     return escaped ? try unescape(raw) : String(decoding: raw, as: UTF8.self)
   }
 
+  /// A string with escapes, read by Foundation (rare in a dump: literals, some names).
   private func unescape(_ raw: ArraySlice<UInt8>) throws(JSONError) -> String {
-    var scalars = String.UnicodeScalarView()
-    var text = String(decoding: raw, as: UTF8.self).unicodeScalars.makeIterator()
-    var pendingHigh: UInt32?
-    while let scalar = text.next() {
-      guard scalar == "\\", let escape = text.next() else {
-        scalars.append(scalar)
-        continue
-      }
-      let simple: [Unicode.Scalar: Unicode.Scalar] = [
-        "n": "\n", "t": "\t", "r": "\r", "b": "\u{8}", "f": "\u{C}", "\"": "\"", "\\": "\\",
-        "/": "/",
-      ]
-      if let character = simple[escape] {
-        scalars.append(character)
-        continue
-      }
-      var hex = ""
-      for _ in 0..<4 { if let digit = text.next() { hex.unicodeScalars.append(digit) } }
-      guard escape == "u", let code = UInt32(hex, radix: 16) else {
-        throw JSONError(offset: position)
-      }
-      if (0xD800..<0xDC00).contains(code) {
-        pendingHigh = code
-      } else if let high = pendingHigh, (0xDC00..<0xE000).contains(code) {
-        let combined = 0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00)
-        scalars.append(Unicode.Scalar(combined) ?? "?")
-        pendingHigh = nil
-      } else {
-        scalars.append(Unicode.Scalar(code) ?? "?")
-      }
-    }
-    return String(scalars)
+    let quoted = Data([UInt8(ascii: "\"")] + raw + [UInt8(ascii: "\"")])
+    guard
+      let text = try? JSONSerialization.jsonObject(with: quoted, options: .fragmentsAllowed)
+        as? String
+    else { throw JSONError(offset: position) }
+    return text
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-// The UIKit API guard; `.ci/check-uikit-api` builds and runs it (README.md beside this package).
+// The UIKit API guard; `.ci/check-uikit-api` builds and runs it (README.md in its package).
 //
 //   uikit-api-guard [--root DIR] [--scratch DIR] [--keep DIR] [--self-test]
 //   uikit-api-guard --list source|test|probe
