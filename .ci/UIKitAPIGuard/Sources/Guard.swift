@@ -35,7 +35,8 @@ final class Guard {
   {
     (self.root, self.work, dumps) = (root, work, reuse)
     modules = Guard.modules.filter { only?.contains($0.name) ?? true }
-    let manifest = (try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8)) ?? ""
+    guard let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
+    else { throw GuardError("\(root) has no Package.swift: --root names the checkout") }
     targets = try deploymentTargets(manifest)
     compiler = try Compiler(scratch: scratch)
   }

@@ -4,7 +4,7 @@ import Foundation
 /// (and the same call guarded three ways, which must pass), a use of stand-in-only API, and takes
 /// one line out of the probe; each must fail with its message. The copy reuses the clean run's
 /// dumps of the stand-in and BriskSeams: only BriskUIKit and the probe are dumped again. A
-/// `switch` without `@unknown default` is left to the compiler (`Plants.switchPlant`).
+/// `switch` without `@unknown default` is left to the compiler (`Plants.checkSwitch`).
 struct SelfTest {
   let clean: Guard
   let scratch: String

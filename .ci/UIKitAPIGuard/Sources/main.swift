@@ -4,12 +4,7 @@ import Foundation
 //
 //   uikit-api-guard [--root DIR] [--scratch DIR] [--keep DIR] [--self-test]
 //   uikit-api-guard --list source|test|probe
-//
-// The dumps are deep trees, walked recursively: the guard runs on a thread with a large stack.
-let thread = Thread { exit(runGuard(Array(CommandLine.arguments.dropFirst()))) }
-thread.stackSize = 1 << 29
-thread.start()
-dispatchMain()
+exit(runGuard(Array(CommandLine.arguments.dropFirst())))
 
 /// Runs the guard with `arguments`; its exit status.
 func runGuard(_ arguments: [String]) -> Int32 {
