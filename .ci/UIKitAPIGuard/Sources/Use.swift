@@ -1,7 +1,7 @@
 /// One use of the stand-in's API in Brisk's code, its tests or the probe.
 struct Use {
   /// What is used.
-  enum Key: Hashable, Comparable {
+  enum Key: Hashable {
     /// A declaration, by USR.
     case declaration(String)
     /// A type: first its mangled name, then (after `Guard.analyse`) the stand-in type it names.
@@ -12,9 +12,8 @@ struct Use {
 
   /// How it is used: a plain use (a call, a read, a type, a conformance) is covered by any use of
   /// the same API in the probe; a set or an override only by the same in the probe.
-  enum Kind: String, Comparable {
+  enum Kind: String {
     case use, set, override
-    static func < (left: Kind, right: Kind) -> Bool { left.rawValue < right.rawValue }
   }
 
   /// The part of the checkout a use is in: what covers it and where it is compiled.
