@@ -9,7 +9,7 @@ struct Compiler {
     let path = scratch + "/debug.yaml"
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
       throw GuardError(
-        "\(path) is missing: build the stand-in first (CONTRIBUTING.md, \"The UIKit stand-in\")")
+        "\(path) is missing: build the stand-in first (Tests/UIKitStandIn/README.md)")
     }
     manifest = text.split(separator: "\n")
   }

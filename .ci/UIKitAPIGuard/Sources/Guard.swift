@@ -11,7 +11,7 @@ final class Guard {
   ]
   /// The stand-in's own tests, left out of the UIKit tests' uses.
   static let testsExcluded = "Tests/BriskUIKitTests/StandIn/"
-  static let guide = #"CONTRIBUTING.md, "The UIKit API guard""#
+  static let guide = #".ci/UIKitAPIGuard/README.md"#
 
   let root: String
   let work: String
