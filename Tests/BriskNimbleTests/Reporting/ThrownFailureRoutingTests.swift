@@ -15,7 +15,7 @@ import Testing
     #expect(
       descriptions(issues) == [
         "Expectation failed: brisk(failure → expected to equal <2>, got <1>) (error): "
-          + "expected to equal <2>, got <1>\nsource: try require(1).to(equal(2))"
+          + "source: try require(1).to(equal(2))"
       ])
   }
 
@@ -32,7 +32,7 @@ import Testing
     #expect(
       descriptions(unwrapped) == [
         "Expectation failed: brisk(failure → expected to not be nil, got <nil>) (error): "
-          + "expected to not be nil, got <nil>\nsource: let unwrapped = recordedIssues { _ = try "
+          + "source: let unwrapped = recordedIssues { _ = try "
           + "unwrap(nil as Int?) }"
       ])
     let failed = recordedIssues { try requireFail("stop here") }
@@ -76,7 +76,7 @@ import Testing
     }
     #expect(
       descriptions(issues) == [
-        "Expectation failed: brisk(failure → misused) (error): misused\n"
+        "Expectation failed: brisk(failure → misused) (error): "
           + "source: let location = CodeLocation()"
       ])
     #expect(issues.first?.sourceLocation?.line == Int(location.line))
