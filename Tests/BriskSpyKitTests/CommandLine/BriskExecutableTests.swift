@@ -61,12 +61,13 @@ import Testing
       let file = try folder.write(
         "protocol P { static subscript(i: Int) -> Int { get } }\n", to: "P.swift")
       let unsupported = try run(["spy", file])
-      #expect(unsupported.status == 1)
+      #expect(unsupported.status == 3)
       #expect(unsupported.output == "")
       #expect(
         unsupported.error
           == "\(file):1:21: cannot generate a spy for P: static subscripts are not supported "
-          + "(subscript(_:))\n")
+          + "(subscript(_:))\n\(file):1:10: note: write PSpy by hand from `brisk templates show "
+          + "protocol-spy`, or leave P out: name the protocols to spy on with --protocol\n")
       let wrong = try run(["spy", file, "--bogus"])
       #expect(wrong.status == 2)
       #expect(wrong.error.hasPrefix("error: unknown option '--bogus'\n"))

@@ -57,5 +57,6 @@ extension Harness {
     exerciseResultLoading()
     await exerciseLiveUpdating()
     await exerciseMarkedProtocols()
+    exercisePartialFile()
   }
 }
