@@ -67,6 +67,7 @@ struct SpyRenderer {
       "if the protocol is Sendable": plan.isolation == .sendable,
       "if the protocol is @MainActor": plan.isolation == .mainActor,
       "if the protocol is neither Sendable nor @MainActor": plan.isolation == .none,
+      "if the protocol is an actor": plan.isolation == .actor,
       "if it has static methods": plan.methods.contains(where: \.isStatic),
       "if it has static members": !plan.staticStubs.isEmpty,
     ]
@@ -93,16 +94,26 @@ struct SpyRenderer {
 
   private func context(for member: MemberPlan) -> (SpyTemplate.Section, TemplateContext) {
     switch member {
+    case .property(let property) where property.isNonisolated:
+      return (.nonisolatedProperty, context(for: property))
     case .property(let property):
       return (property.isStatic ? .staticProperty : .property, context(for: property))
     case .method(let method) where method.kind == .initializer:
       return (.initializer, context(for: method))
+    case .method(let method) where method.kind == .getter:
+      var getter = context(for: method)
+      getter.identifiers["property"] = method.displayName
+      getter.values["Type"] = method.returnType
+      getter.values["getter effects"] = method.signature.suffix
+      return (.getter, getter)
     case .method(let method) where method.kind != .function:
       return (.subscript, context(for: method))
     case .method(let method) where method.genericResultType != nil:
       return (
         method.isStatic ? .staticGenericResultMethod : .genericResultMethod, context(for: method)
       )
+    case .method(let method) where method.isNonisolated:
+      return (.nonisolatedMethod, context(for: method))
     case .method(let method):
       return (method.isStatic ? .staticMethod : .method, context(for: method))
     }

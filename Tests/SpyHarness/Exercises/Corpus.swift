@@ -58,5 +58,9 @@ extension Harness {
     await exerciseLiveUpdating()
     await exerciseMarkedProtocols()
     exercisePartialFile()
+    await exerciseOpaqueAndExistential()
+    await exerciseEffectfulGetters()
+    await exerciseActorProtocols()
+    await exerciseNonisolatedMembers()
   }
 }
