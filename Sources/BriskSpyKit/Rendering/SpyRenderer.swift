@@ -8,8 +8,17 @@ struct SpyRenderer {
     filling.coverage = coverage
   }
 
-  /// The template in the package's `Templates/` folder.
+  /// Called each time a renderer reads and parses its template, when a test counts them.
+  @TaskLocal static var onLoad: (@Sendable () -> Void)?
+
+  /// The protocol spy template built into `brisk` (``SpyTemplate/embeddedText``), or, when
+  /// `BRISK_TEMPLATES` names a `Templates/` folder, the one in that folder; read and parsed once
+  /// per call, which a run makes once.
   static func embedded() throws(TemplateError) -> SpyRenderer {
+    onLoad?()
+    guard TemplateFolder.isOverridden else {
+      return SpyRenderer(template: try SpyTemplate(text: SpyTemplate.embeddedText))
+    }
     guard let text = TemplateFolder.text(of: SpyTemplate.fileName) else {
       throw TemplateError(
         template: SpyTemplate.fileName, line: 0,

@@ -70,7 +70,10 @@ public enum SpyGenerator {
       if protocols.isEmpty {
         text = ""
       } else {
-        switch render(planned, files: files, origin: origin(of: files, request)) {
+        let rendered = loadRenderer().flatMap {
+          render(planned, with: $0, files: files, origin: origin(of: files, request))
+        }
+        switch rendered {
         case .success(let rendered): text = rendered
         case .failure(let failure): return .failure(failure)
         }
@@ -92,6 +95,8 @@ public enum SpyGenerator {
   ) -> Result<GeneratedSpies, SpyGenerationFailure> {
     plan(request, each: true).flatMap { planned in
       var spyFiles: [SpyFile] = []
+      // Read and parsed once for all the files, however many the build plugin passes.
+      var renderer: Result<SpyRenderer, SpyGenerationFailure>?
       for index in request.files.indices {
         let origin = origin(of: [index], request)
         let protocols = planned.plans.filter { $0.file == index }.map(\.plan.protocolName)
@@ -102,7 +107,9 @@ public enum SpyGenerator {
                 + "for a spy.\n", protocols: []))
           continue
         }
-        switch render(planned, files: [index], origin: origin) {
+        let loaded = renderer ?? loadRenderer()
+        renderer = loaded
+        switch loaded.flatMap({ render(planned, with: $0, files: [index], origin: origin) }) {
         case .success(let text): spyFiles.append(SpyFile(text: text, protocols: protocols))
         case .failure(let failure): return .failure(failure)
         }
@@ -182,13 +189,20 @@ public enum SpyGenerator {
     return names.isEmpty ? "standard input" : names.joined(separator: ", ")
   }
 
+  private static func loadRenderer() -> Result<SpyRenderer, SpyGenerationFailure> {
+    do {
+      return .success(try SpyRenderer.embedded())
+    } catch {
+      return .failure(SpyGenerationFailure(messages: ["internal error: \(error)"]))
+    }
+  }
+
   private static func render(
-    _ planned: Planned, files: [Int], origin: String
+    _ planned: Planned, with renderer: SpyRenderer, files: [Int], origin: String
   ) -> Result<String, SpyGenerationFailure> {
     let plans = planned.plans.filter { files.contains($0.file) }.map(\.plan)
     do {
-      return .success(
-        try SpyRenderer.embedded().render(plans, imports: planned.imports, origin: origin))
+      return .success(try renderer.render(plans, imports: planned.imports, origin: origin))
     } catch {
       return .failure(SpyGenerationFailure(messages: ["internal error: \(error)"]))
     }
