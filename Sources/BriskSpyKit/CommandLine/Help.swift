@@ -21,7 +21,8 @@ enum Help {
 
   static let spy = """
     OVERVIEW: Writes a spy for each protocol in Swift files, from Brisk's protocol spy template
-    (Templates/ProtocolSpy.swift).
+    (Templates/ProtocolSpy.swift), which is built into brisk; set BRISK_TEMPLATES to a
+    Templates folder to use the one there instead.
 
     USAGE: brisk spy PATH... [--protocol NAME]... [--marked] [--output PATH] [--name SpyName]
                              [--import MODULE]... [--testable-import MODULE]...
