@@ -25,6 +25,8 @@ extension Harness {
       let described = await Task.detached { [spy] in spy.describe(1) }.value
       expect(described) == "off main"
       expect(spy.describeCalls.calls) == [1]
+      try await spy.prefetch([1, 2])
+      expect(spy.prefetchCalls.calls) == [[1, 2]]
     }
     check("60 ScreenConfiguringSpy: an unstubbed nonisolated call throws and says so") {
       let spy = ScreenConfiguringSpy()
