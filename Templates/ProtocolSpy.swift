@@ -10,7 +10,8 @@
 //      Delete <#generic parameters#> and <#where clause#>, or, for a protocol with associated
 //      types, write them as `<Item: Identifiable>` and ` where Item: Sendable`.
 //   2. Copy the "Each method" section once per method and the "Each property" section once per
-//      property, in order; "Each static …" sections are for static requirements.
+//      property (the "async or throwing getter" one for `{ get async throws }`), in order;
+//      "Each static …" sections are for static requirements.
 //   3. In each copy, keep only the lines whose trailing `// if …` fits that member, then delete
 //      the trailing comments, the `// for each …` lines you did not use, and unused sections.
 // See Templates/README.md for the rules an unstubbed call follows.
@@ -25,6 +26,7 @@ import BriskFixtures
 final class <#Spy#><#generic parameters#>: <#Protocol#>, @unchecked Sendable<#where clause#> {  // if the protocol is Sendable
 @MainActor final class <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if the protocol is @MainActor
 final class <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if the protocol is neither Sendable nor @MainActor
+actor <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if the protocol is an actor
   /// One case per method, in the order the calls arrived.
   enum Call: Hashable, Sendable {
     case <#method#>  // for each method
@@ -47,6 +49,12 @@ final class <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if
     self.<#name#> = <#name#>  // for each value set in init
     log = CallLog(fileID: fileID, filePath: filePath, line: line, column: column)
   }
+  // if the protocol is an actor
+  /// Runs `body` on the spy's actor, to set its stubs or read its values:  // if the protocol is an actor
+  /// `await spy.configure { $0.someMethodReturnValue = 1 }`. Its call logs need no `await`.  // if the protocol is an actor
+  func configure<T: Sendable>(_ body: @Sendable (isolated <#Spy#>) throws -> T) rethrows -> T {  // if the protocol is an actor
+    try body(self)  // if the protocol is an actor
+  }  // if the protocol is an actor
   // if it has static members
   /// Empties the static call logs and puts every static stub back to its first value. Static  // if it has static members
   /// members are shared by all tests: call this at the start of each test that uses them.  // if it has static members
@@ -75,7 +83,7 @@ final class <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if
   /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and returns  // if an unstubbed call returns a default value
   /// `<#default value#>`.  // if an unstubbed call returns a default value
   /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and throws  // if an unstubbed call throws
-  /// `UnstubbedCallError`.  // if an unstubbed call throws
+  /// `UnstubbedCallError` (under Swift Testing, the error `#require` throws).  // if an unstubbed call throws
   @Stubbed var <#method#>ReturnValue: <#ReturnType?#>  // if it returns a value
   /// Runs for each call, after it is recorded, in place of the stubs above.  // if it returns a value or throws
   /// Runs for each call, after it is recorded.  // if it neither returns a value nor throws
@@ -108,7 +116,7 @@ final class <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if
   /// While it is `nil` or of another type, a call reports a failure and returns  // if an unstubbed call returns a default value
   /// `<#default value#>`.  // if an unstubbed call returns a default value
   /// While it is `nil` or of another type, a call reports a failure and throws  // if an unstubbed call throws
-  /// `UnstubbedCallError`.  // if an unstubbed call throws
+  /// `UnstubbedCallError` (under Swift Testing, the error `#require` throws).  // if an unstubbed call throws
   @Stubbed var <#method#>ReturnValue: Any?
   /// Runs for each call, after it is recorded, in place of the stubs above. It receives the
   /// arguments and the type of each generic parameter, and returns a `<#ReturnType#>`.
@@ -134,6 +142,93 @@ final class <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if
       throw log.unstubbedCall("<#Spy#>.<#method(labels:)#>", <#method#>Stub.map { "<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: $0)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)" } ?? "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call throws
     }
     return <#method#>Value
+  }
+
+  // MARK: - Each property with an async or throwing getter: <#property#>
+
+  /// One entry per read of `<#property#>`.
+  let <#method#>Calls = CallLog<Void>()
+  /// Thrown by each read of `<#property#>` when set.  // if it throws
+  @Stubbed var <#method#>Error: <#(any Error)?#>  // if it throws
+  /// Returned by each read of `<#property#>`; `nil` until a test sets it.  // if its return type is optional
+  /// Returned by each read of `<#property#>`; starts as the value given to `init`.  // if its return value is set in init
+  /// Returned by each read of `<#property#>`. While it is `nil`, a read reports a failure and  // if an unstubbed call returns a default value
+  /// returns `<#default value#>`.  // if an unstubbed call returns a default value
+  /// Returned by each read of `<#property#>`. While it is `nil`, a read reports a failure and  // if an unstubbed call throws
+  /// throws `UnstubbedCallError` (under Swift Testing, the error `#require` throws).  // if an unstubbed call throws
+  @Stubbed var <#method#>ReturnValue: <#ReturnType?#>
+  /// Runs for each read, after it is recorded, in place of the stubs above.
+  @Stubbed var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)?
+
+  <#attributes#>var <#property#>: <#Type#> {
+    get<#getter effects#> {
+      log.record(.<#method#>)
+      <#method#>Calls.record(())
+      if let <#method#>Handler { return <#try await #><#method#>Handler() }
+      if let <#method#>Error { throw <#method#>Error }  // if it throws
+      guard let <#method#>ReturnValue else {  // if an unstubbed call fails
+        log.fail("<#Spy#>.<#property#> was read, but no value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call returns a default value
+        return <#default value#>  // if an unstubbed call returns a default value
+        throw log.unstubbedCall("<#Spy#>.<#property#>", "<#Spy#>.<#property#> was read, but no value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call throws
+      }  // if an unstubbed call fails
+      return <#method#>ReturnValue
+    }
+  }
+
+  // MARK: - Each nonisolated property: <#property#>
+
+  // In a lock-guarded box, so code on any thread may read it.
+  private nonisolated let <#property#>Stub = Stubbed<<#Type#>>(wrappedValue: <#default value#>)
+  /// What `<#property#>` returns, from any thread; set it to stub it.  // if it is read-only
+  /// `<#property#>`'s value, from any thread: stub it, or read what the code under test set.  // if it is settable
+  nonisolated var <#property#>: <#Type#> {
+    get { <#property#>Stub.wrappedValue }
+    set { <#property#>Stub.wrappedValue = newValue }
+  }
+
+  // MARK: - Each nonisolated method: <#method(labels:)#>
+
+  // In lock-guarded boxes, so a call from any thread may record and read them.
+  private nonisolated let <#method#>CallsStub = Stubbed(wrappedValue: CallLog<<#Arguments#>>())
+  /// The arguments of every `<#method(labels:)#>` call, oldest first.  // if it records arguments
+  /// One entry per `<#method(labels:)#>` call.  // if it records no arguments
+  nonisolated var <#method#>Calls: CallLog<<#Arguments#>> { <#method#>CallsStub.wrappedValue }
+  private nonisolated let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)  // if it throws
+  /// Thrown by `<#method(labels:)#>` when set.  // if it throws
+  nonisolated var <#method#>Error: <#(any Error)?#> {  // if it throws
+    get { <#method#>ErrorStub.wrappedValue }  // if it throws
+    set { <#method#>ErrorStub.wrappedValue = newValue }  // if it throws
+  }  // if it throws
+  private nonisolated let <#method#>ReturnValueStub = Stubbed<<#ReturnType?#>>(wrappedValue: nil)  // if it returns a value
+  /// Returned by `<#method(labels:)#>`; `nil` until a test sets it.  // if its return type is optional
+  /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and returns  // if an unstubbed call returns a default value
+  /// `<#default value#>`.  // if an unstubbed call returns a default value
+  /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and throws  // if an unstubbed call throws
+  /// `UnstubbedCallError` (under Swift Testing, the error `#require` throws).  // if an unstubbed call throws
+  nonisolated var <#method#>ReturnValue: <#ReturnType?#> {  // if it returns a value
+    get { <#method#>ReturnValueStub.wrappedValue }  // if it returns a value
+    set { <#method#>ReturnValueStub.wrappedValue = newValue }  // if it returns a value
+  }  // if it returns a value
+  private nonisolated let <#method#>HandlerStub = Stubbed<(<#(Arguments) async throws -> ReturnType#>)?>(wrappedValue: nil)
+  /// Runs for each call, after it is recorded, in place of the stubs above.  // if it returns a value or throws
+  /// Runs for each call, after it is recorded.  // if it neither returns a value nor throws
+  nonisolated var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)? {
+    get { <#method#>HandlerStub.wrappedValue }
+    set { <#method#>HandlerStub.wrappedValue = newValue }
+  }
+
+  <#attributes#>nonisolated func <#name(parameters) async throws -> ReturnType#> {
+    log.record(.<#method#>)
+    <#method#>Calls.record(<#arguments#>)
+    if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }  // if it returns a value or throws
+    if let <#method#>Error { throw <#method#>Error }  // if it throws
+    <#try await #><#method#>Handler?(<#handler arguments#>)  // if it neither returns a value nor throws
+    guard let <#method#>ReturnValue else {  // if an unstubbed call fails
+      log.fail("<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call returns a default value
+      return <#default value#>  // if an unstubbed call returns a default value
+      throw log.unstubbedCall("<#Spy#>.<#method(labels:)#>", "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call throws
+    }  // if an unstubbed call fails
+    return <#method#>ReturnValue  // if it returns a value
   }
 
   // MARK: - Each subscript: <#method(labels:)#>
@@ -203,7 +298,8 @@ final class <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if
   /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and returns  // if an unstubbed call returns a default value
   /// `<#default value#>`. Shared by all tests.  // if an unstubbed call returns a default value
   /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and throws  // if an unstubbed call throws
-  /// `UnstubbedCallError`. Shared by all tests.  // if an unstubbed call throws
+  /// `UnstubbedCallError` (under Swift Testing, the error `#require` throws).  // if an unstubbed call throws
+  /// Shared by all tests.  // if an unstubbed call throws
   static var <#method#>ReturnValue: <#ReturnType?#> {  // if it returns a value
     get { <#method#>ReturnValueStub.wrappedValue }  // if it returns a value
     set { <#method#>ReturnValueStub.wrappedValue = newValue }  // if it returns a value
@@ -249,7 +345,8 @@ final class <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if
   /// While it is `nil` or of another type, a call reports a failure and returns  // if an unstubbed call returns a default value
   /// `<#default value#>`. Shared by all tests.  // if an unstubbed call returns a default value
   /// While it is `nil` or of another type, a call reports a failure and throws  // if an unstubbed call throws
-  /// `UnstubbedCallError`. Shared by all tests.  // if an unstubbed call throws
+  /// `UnstubbedCallError` (under Swift Testing, the error `#require` throws).  // if an unstubbed call throws
+  /// Shared by all tests.  // if an unstubbed call throws
   static var <#method#>ReturnValue: Any? {
     get { <#method#>ReturnValueStub.wrappedValue }
     set { <#method#>ReturnValueStub.wrappedValue = newValue }

@@ -4,7 +4,9 @@ import PackagePlugin
 /// `swift package brisk-spy --target AppTests PATH... [brisk spy options]`: writes spies into a
 /// test target's `Spies/` folder with `brisk spy`, reading the Swift files or folders given
 /// (relative to the package). With one `--protocol NAME` the file is `Spies/NAMESpy.swift` (or
-/// the `--name` given), otherwise `Spies/Spies.swift`; `--output` chooses another path.
+/// the `--name` given), otherwise `Spies/Spies.swift`; `--output` chooses another path. As the
+/// build plugin does, the spies import the target's dependencies in this package with
+/// `@testable import`, unless `--import` or `--testable-import` name the modules.
 @main
 struct BriskSpyCommand: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -33,6 +35,17 @@ struct BriskSpyCommand: CommandPlugin {
       let output = target.directoryURL.appending(path: "Spies/\(name ?? "Spies").swift")
       rest += ["--output", output.path(percentEncoded: false)]
     }
+    // As the build plugin does: the target's dependencies in this package, imported with
+    // `@testable import`, unless the command names its own imports.
+    let importOptions = ["--import", "--testable-import"]
+    if !rest.contains(where: { argument in
+      importOptions.contains { argument == $0 || argument.hasPrefix($0 + "=") }
+    }) {
+      for dependency in target.dependencies {
+        guard case .target(let module as SwiftSourceModuleTarget) = dependency else { continue }
+        rest += ["--testable-import", module.moduleName]
+      }
+    }
     let process = Process()
     process.executableURL = try context.tool(named: "brisk").url
     process.currentDirectoryURL = package
@@ -46,7 +59,12 @@ struct BriskSpyCommand: CommandPlugin {
     ]) { current, _ in current.isEmpty ? templates.path(percentEncoded: false) : current }
     try process.run()
     process.waitUntilExit()
-    if process.terminationStatus != 0 {
+    switch process.terminationStatus {
+    case 0: break
+    case 3:
+      Diagnostics.error(
+        "brisk spy wrote the spies it could, but refused the protocols named above (exit code 3)")
+    default:
       Diagnostics.error("brisk spy failed with exit code \(process.terminationStatus)")
     }
   }

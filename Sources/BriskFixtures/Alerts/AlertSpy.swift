@@ -86,6 +86,7 @@ public final class AlertSpy {
       }
       return records.last.flatMap { $0.tapped == nil ? $0.alert : nil }
     }
+    CallOrder.current?.append("AlertSpy.present(\(alert))")
     for problem in Self.problems(with: alert, visible: visible) {
       Brisk.fail("present(_:from:) was given \(alert) \(problem)", at: location)
     }

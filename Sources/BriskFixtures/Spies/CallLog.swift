@@ -35,9 +35,13 @@ public final class CallLog<Call> {
     self.location = location
   }
 
-  /// Appends a call. Safe from any thread.
+  /// Appends a call, and to the ``CallOrder`` the test is recording into, if any. Safe from any
+  /// thread.
   public func record(_ call: Call) {
     storage.withLock { $0.append(call) }
+    if let order = CallOrder.current, let entry = CallOrderEntries.entry(for: call) {
+      order.append(entry)
+    }
   }
 
   /// Every call so far, oldest first.

@@ -1,6 +1,7 @@
 /// What a `brisk` run printed and how it ended.
 public struct CommandResult: Equatable, Sendable {
-  /// 0 on success, 1 when the work failed, 2 when the command line was wrong.
+  /// 0 on success, 1 when the work failed, 2 when the command line was wrong, 3
+  /// (``refusedExitCode``) when some protocol could not have a spy but the others' were written.
   public var exitCode: Int32
   public var standardOutput: String
   public var standardError: String
@@ -16,6 +17,9 @@ public struct CommandResult: Equatable, Sendable {
     self.standardError = standardError
   }
 
+  /// The exit status of a `brisk spy` that wrote every spy it could but refused a protocol.
+  public static let refusedExitCode: Int32 = 3
+
   static func success(_ output: String = "", notes: String = "") -> CommandResult {
     CommandResult(exitCode: 0, standardOutput: output, standardError: notes)
   }
@@ -28,5 +32,15 @@ public struct CommandResult: Equatable, Sendable {
   /// The command line was wrong; `usage` says how to write it.
   static func usageError(_ message: String, usage: String) -> CommandResult {
     CommandResult(exitCode: 2, standardError: "error: \(message)\n\(usage)\n")
+  }
+
+  /// This result, or, when `spies` refused a protocol, the same with each refusal (its messages
+  /// and its note) after the notes and ``refusedExitCode``.
+  func refusing(_ spies: GeneratedSpies) -> CommandResult {
+    guard !spies.refusals.isEmpty else { return self }
+    var result = self
+    result.exitCode = Self.refusedExitCode
+    result.standardError += spies.report + "\n"
+    return result
   }
 }

@@ -21,7 +21,8 @@ enum Help {
 
   static let spy = """
     OVERVIEW: Writes a spy for each protocol in Swift files, from Brisk's protocol spy template
-    (Templates/ProtocolSpy.swift).
+    (Templates/ProtocolSpy.swift), which is built into brisk; set BRISK_TEMPLATES to a
+    Templates folder to use the one there instead.
 
     USAGE: brisk spy PATH... [--protocol NAME]... [--marked] [--output PATH] [--name SpyName]
                              [--import MODULE]... [--testable-import MODULE]...
@@ -61,9 +62,13 @@ enum Help {
     handlers a test stubs, and reports a call with nothing stubbed as a test failure at the
     line that made the spy.
 
-    EXIT STATUS: 0 when the spies were written; 1 when a protocol cannot become a spy (each
-    reason is printed as file:line:column: cannot generate a spy for NAME: REASON) or a file
-    cannot be read or written; 2 when the command line is wrong.
+    A protocol that cannot become a spy does not stop the others: their spies are written, and
+    each reason is printed as file:line:column: cannot generate a spy for NAME: REASON, then a
+    note at the protocol on what to do about it.
+
+    EXIT STATUS: 0 when every spy was written; 1 when a file cannot be read or written or the
+    protocols asked for are not found; 2 when the command line is wrong; 3 when a protocol
+    cannot become a spy (the others' spies are written).
 
     EXAMPLE:
       swift run brisk spy Sources/App/UserService.swift \\

@@ -1,6 +1,8 @@
 /// `brisk spy PATH... [--protocol NAME]... [--marked] [--output PATH] [--name SpyName]`: each PATH
 /// is a Swift file or a folder of them, read together. With `--output-for SOURCE=OUTPUT`, the
-/// spies of each source go to a file of its own, as the build plugin asks.
+/// spies of each source go to a file of its own, as the build plugin asks. The spies that can be
+/// written are written even when a protocol is refused; the exit status is then
+/// ``CommandResult/refusedExitCode``.
 enum SpyCommand {
   static func run(_ arguments: [String]) -> CommandResult {
     var options: SpyOptions
@@ -36,18 +38,26 @@ enum SpyCommand {
     request.includesMarked = options.includesMarked
     request.imports = options.imports
     guard options.outputsFor.isEmpty else { return writeEach(request, options.outputsFor) }
-    switch SpyGenerator.generate(request) {
-    case .failure(let failure):
-      return .failure(failure.description)
-    case .success(let text):
-      guard let output = options.output else { return .success(text) }
+    let spies: GeneratedSpies
+    switch SpyGenerator.generateWhatCan(request) {
+    case .failure(let failure): return .failure(failure.description)
+    case .success(let generated): spies = generated
+    }
+    let file = spies.files[0]
+    var result = CommandResult.success()
+    if let output = options.output {
       do {
-        let written = try FileAccess.update(text, at: output)
-        return .success(notes: written ? "Wrote \(output)\n" : "\(output) is up to date\n")
+        if !file.protocols.isEmpty {
+          let written = try FileAccess.update(file.text, at: output)
+          result.standardError = written ? "Wrote \(output)\n" : "\(output) is up to date\n"
+        }
       } catch {
         return .failure("error: \(error.message)")
       }
+    } else {
+      result.standardOutput = file.text
     }
+    return result.refusing(spies)
   }
 
   /// Writes each source's spies to its output, leaving alone an output that holds them already,
@@ -55,14 +65,14 @@ enum SpyCommand {
   private static func writeEach(
     _ request: SpyRequest, _ outputsFor: [(source: String, output: String)]
   ) -> CommandResult {
-    let spyFiles: [SpyFile]
-    switch SpyGenerator.generateEach(request) {
+    let spies: GeneratedSpies
+    switch SpyGenerator.generateEachWhatCan(request) {
     case .failure(let failure): return .failure(failure.description)
-    case .success(let generated): spyFiles = generated
+    case .success(let generated): spies = generated
     }
     let destinations = Dictionary(outputsFor.map { ($0.source, $0.output) }) { first, _ in first }
     var notes = ""
-    for (file, spies) in zip(request.files, spyFiles) {
+    for (file, spies) in zip(request.files, spies.files) {
       guard let output = destinations[file.path] else {
         guard let first = spies.protocols.first else { continue }
         return .failure(
@@ -78,6 +88,6 @@ enum SpyCommand {
         return .failure("error: \(error.message)")
       }
     }
-    return .success(notes: notes)
+    return CommandResult.success(notes: notes).refusing(spies)
   }
 }

@@ -252,9 +252,8 @@ extension TokenCursor {
       } else if accessor.isIdentifier("get") {
         advance()
         hasGetter = true
-        property.hasEffectfulGetter = consumeKeyword("async")
-        property.hasEffectfulGetter =
-          try parseThrowsClause() != .never || property.hasEffectfulGetter
+        property.getterIsAsync = consumeKeyword("async")
+        property.getterThrowing = try parseThrowsClause()
       } else if accessor.isIdentifier("set") {
         advance()
         property.isSettable = true

@@ -8,8 +8,17 @@ struct SpyRenderer {
     filling.coverage = coverage
   }
 
-  /// The template in the package's `Templates/` folder.
+  /// Called each time a renderer reads and parses its template, when a test counts them.
+  @TaskLocal static var onLoad: (@Sendable () -> Void)?
+
+  /// The protocol spy template built into `brisk` (``SpyTemplate/embeddedText``), or, when
+  /// `BRISK_TEMPLATES` names a `Templates/` folder, the one in that folder; read and parsed once
+  /// per call, which a run makes once.
   static func embedded() throws(TemplateError) -> SpyRenderer {
+    onLoad?()
+    guard TemplateFolder.isOverridden else {
+      return SpyRenderer(template: try SpyTemplate(text: SpyTemplate.embeddedText))
+    }
     guard let text = TemplateFolder.text(of: SpyTemplate.fileName) else {
       throw TemplateError(
         template: SpyTemplate.fileName, line: 0,
@@ -67,6 +76,7 @@ struct SpyRenderer {
       "if the protocol is Sendable": plan.isolation == .sendable,
       "if the protocol is @MainActor": plan.isolation == .mainActor,
       "if the protocol is neither Sendable nor @MainActor": plan.isolation == .none,
+      "if the protocol is an actor": plan.isolation == .actor,
       "if it has static methods": plan.methods.contains(where: \.isStatic),
       "if it has static members": !plan.staticStubs.isEmpty,
     ]
@@ -93,16 +103,26 @@ struct SpyRenderer {
 
   private func context(for member: MemberPlan) -> (SpyTemplate.Section, TemplateContext) {
     switch member {
+    case .property(let property) where property.isNonisolated:
+      return (.nonisolatedProperty, context(for: property))
     case .property(let property):
       return (property.isStatic ? .staticProperty : .property, context(for: property))
     case .method(let method) where method.kind == .initializer:
       return (.initializer, context(for: method))
+    case .method(let method) where method.kind == .getter:
+      var getter = context(for: method)
+      getter.identifiers["property"] = method.displayName
+      getter.values["Type"] = method.returnType
+      getter.values["getter effects"] = method.signature.suffix
+      return (.getter, getter)
     case .method(let method) where method.kind != .function:
       return (.subscript, context(for: method))
     case .method(let method) where method.genericResultType != nil:
       return (
         method.isStatic ? .staticGenericResultMethod : .genericResultMethod, context(for: method)
       )
+    case .method(let method) where method.isNonisolated:
+      return (.nonisolatedMethod, context(for: method))
     case .method(let method):
       return (method.isStatic ? .staticMethod : .method, context(for: method))
     }

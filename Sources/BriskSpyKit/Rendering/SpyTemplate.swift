@@ -9,6 +9,9 @@ struct SpyTemplate: Sendable {
     case staticMethod = "Each static method"
     case genericResultMethod = "Each method with a generic result"
     case staticGenericResultMethod = "Each static method with a generic result"
+    case getter = "Each property with an async or throwing getter"
+    case nonisolatedProperty = "Each nonisolated property"
+    case nonisolatedMethod = "Each nonisolated method"
     case `subscript` = "Each subscript"
     case initializer = "Each initializer"
   }

@@ -144,6 +144,9 @@ struct MethodSyntax: Sendable {
     case `subscript`(isSettable: Bool)
     /// `init(…)`, failable, throwing or not.
     case initializer
+    /// `var name: Result { get async throws }`: a get-only property whose getter is `async` or
+    /// throws, spied on as a method without parameters.
+    case getter
   }
 
   var name: String
@@ -169,7 +172,8 @@ struct MethodSyntax: Sendable {
 
   /// The name with its argument labels, as in `fetchUser(id:)`.
   var displayName: String {
-    name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    if kind == .getter { return name }
+    return name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
   }
 }
 
@@ -193,13 +197,28 @@ struct PropertySyntax: Sendable {
   var modifiers: [String] = []
   var type: TypeSyntax
   var isSettable: Bool
-  /// Whether the getter is `async` or `throws`.
-  var hasEffectfulGetter = false
+  /// Whether the getter is `async`.
+  var getterIsAsync = false
+  /// How the getter throws.
+  var getterThrowing = ThrowsClause.never
   /// The `#if` condition it is declared under, if any.
   var condition: String?
 
   var isStatic: Bool {
     modifiers.contains("static") || modifiers.contains("class")
+  }
+
+  /// Whether the getter is `async` or `throws`.
+  var hasEffectfulGetter: Bool {
+    getterIsAsync || getterThrowing != .never
+  }
+
+  /// The getter as a method without parameters, as a spy records and stubs it.
+  var getter: MethodSyntax {
+    MethodSyntax(
+      name: name, kind: .getter, position: position, attributes: attributes,
+      modifiers: modifiers, isAsync: getterIsAsync, throwing: getterThrowing, result: type,
+      condition: condition)
   }
 }
 

@@ -7,6 +7,12 @@ enum TemplateFolder {
   /// The environment variable that names another `Templates/` folder.
   static let environmentKey = "BRISK_TEMPLATES"
 
+  /// Whether `BRISK_TEMPLATES` names the folder; `brisk spy` then reads the spy template there
+  /// instead of using the one built into it.
+  static var isOverridden: Bool {
+    !(ProcessInfo.processInfo.environment[environmentKey] ?? "").isEmpty
+  }
+
   /// The folder: `BRISK_TEMPLATES` if set, else `Templates/` at the root of this checkout.
   static var path: String {
     if let path = ProcessInfo.processInfo.environment[environmentKey], !path.isEmpty {

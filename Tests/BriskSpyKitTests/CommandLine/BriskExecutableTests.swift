@@ -19,11 +19,17 @@ import Testing
 
     private final class BundleMarker {}
 
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String)
-    {
+    private func run(
+      _ arguments: [String], executable: String = executable, in folder: String? = nil,
+      templates: String? = nil
+    ) throws -> (status: Int32, output: String, error: String) {
       let process = Process()
-      process.executableURL = URL(fileURLWithPath: Self.executable)
+      process.executableURL = URL(fileURLWithPath: executable)
       process.arguments = arguments
+      if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+      var environment = ProcessInfo.processInfo.environment
+      environment["BRISK_TEMPLATES"] = templates
+      process.environment = environment
       let output = Pipe()
       let error = Pipe()
       process.standardOutput = output
@@ -56,17 +62,43 @@ import Testing
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: executable)))
+    func aCopyOutsideTheCheckoutWritesTheSameSpiesWithTheTemplateBuiltIn() throws {
+      let folder = try TemporaryFolder()
+      let copy = folder.path + "/brisk"
+      try FileManager.default.copyItem(atPath: Self.executable, toPath: copy)
+      let example = Repository.url("Templates/Examples/NavigationDelegate.swift").path
+      let result = try run(["spy", example], executable: copy, in: folder.path)
+      #expect(result.status == 0)
+      #expect(result.error == "")
+      #expect(
+        result.output
+          == (try Repository.read(
+            "Tests/BriskSpyKitTests/Corpus/Example-NavigationDelegate.swift.out")))
+      // BRISK_TEMPLATES still names a folder to read another template from.
+      let missing = try run(
+        ["spy", example], executable: copy, in: folder.path, templates: folder.path + "/none")
+      #expect(missing.status == 1)
+      #expect(
+        missing.error
+          == "internal error: Templates/ProtocolSpy.swift: cannot be read: cannot read "
+          + "\(folder.path)/none/"
+          + "ProtocolSpy.swift; set BRISK_TEMPLATES to the Templates folder of your Brisk "
+          + "checkout\n")
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: executable)))
     func exitCodes() throws {
       let folder = try TemporaryFolder()
       let file = try folder.write(
         "protocol P { static subscript(i: Int) -> Int { get } }\n", to: "P.swift")
       let unsupported = try run(["spy", file])
-      #expect(unsupported.status == 1)
+      #expect(unsupported.status == 3)
       #expect(unsupported.output == "")
       #expect(
         unsupported.error
           == "\(file):1:21: cannot generate a spy for P: static subscripts are not supported "
-          + "(subscript(_:))\n")
+          + "(subscript(_:))\n\(file):1:10: note: write PSpy by hand from `brisk templates show "
+          + "protocol-spy`, or leave P out: name the protocols to spy on with --protocol\n")
       let wrong = try run(["spy", file, "--bogus"])
       #expect(wrong.status == 2)
       #expect(wrong.error.hasPrefix("error: unknown option '--bogus'\n"))

@@ -22,6 +22,10 @@ import Testing
     }
     #expect(Help.spy.contains("EXIT STATUS: 0"))
     #expect(Help.spy.contains("file:line:column: cannot generate a spy for NAME: REASON"))
+    #expect(
+      Help.spy.contains(
+        "3 when a protocol\ncannot become a spy (the others' spies are written)"))
+    #expect(Help.spy.contains("which is built into brisk; set BRISK_TEMPLATES"))
   }
 
   @Test func helpLinesFitATerminal() {

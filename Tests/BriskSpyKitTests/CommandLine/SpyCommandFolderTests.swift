@@ -51,11 +51,14 @@ import Testing
     let folder = try appFolder()
     let broken = try folder.write("protocol Service { func + () }", to: "Base.swift")
     let result = run([folder.path, "--protocol", "UserService"])
-    #expect(result.exitCode == 1)
+    #expect(result.exitCode == 3)
+    #expect(result.standardOutput == "")
     #expect(
       result.standardError
         == "\(broken):1:25: cannot generate a spy for UserService: operator requirements are not "
-        + "supported (func +)\n")
+        + "supported (func +)\n\(folder.path)/Services/UserService.swift:2:10: note: write "
+        + "UserServiceSpy by hand from `brisk templates show protocol-spy`, or leave UserService "
+        + "out: remove it from --protocol (or from brisk-spy.json)\n")
   }
 
   @Test func aFolderWithoutSwiftFilesIsReported() throws {

@@ -1,6 +1,7 @@
-import BriskSpyKit
 import Foundation
 import Testing
+
+@testable import BriskSpyKit
 
 /// `brisk spy --output-for SOURCE=OUTPUT`, as the build plugin runs it: one output per source,
 /// written only when its text changes.
@@ -130,4 +131,30 @@ import Testing
           standardError: "error: \(config): unknown key \"protocol\"; the keys are protocols, "
             + "sources, imports and testableImports\n"))
   }
+
+  @Test func twoHundredFilesReadAndParseTheTemplateOnce() throws {
+    let folder = try TemporaryFolder()
+    var arguments = ["--marked"]
+    for index in 0..<200 {
+      let source = try folder.write(
+        "// brisk:spy\nprotocol Service\(index) { func call() }\n", to: "Service\(index).swift")
+      arguments += ["--output-for", "\(source)=\(folder.path)/out/Service\(index)+Spies.swift"]
+    }
+    let loads = LoadCount()
+    let result = SpyRenderer.$onLoad.withValue({ loads.increment() }, operation: { run(arguments) })
+    #expect(result.exitCode == 0)
+    #expect(result.standardError.split(separator: "\n").count == 200)
+    #expect(loads.value == 1)
+    #expect(try folder.read("out/Service199+Spies.swift").contains("final class Service199Spy"))
+  }
+}
+
+/// How many times the template was loaded, counted from any thread.
+private final class LoadCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  var value: Int { lock.withLock { count } }
+
+  func increment() { lock.withLock { count += 1 } }
 }

@@ -77,7 +77,7 @@ import Testing
         "import BriskFixtures\nimport App\n@testable import Kit\n\n// MARK: - ClockSpy"))
   }
 
-  @Test func anUnsupportedProtocolExitsWith1AndSaysWhereAndWhy() throws {
+  @Test func anUnsupportedProtocolExitsWith3AndSaysWhereWhyAndWhatToDo() throws {
     let folder = try TemporaryFolder()
     let file = try folder.write(
       "protocol Store {\n  static func + (a: Self, b: Self) -> Self\n}\n", to: "Store.swift")
@@ -85,9 +85,11 @@ import Testing
     #expect(
       result
         == CommandResult(
-          exitCode: 1,
+          exitCode: 3,
           standardError: "\(file):2:15: cannot generate a spy for Store: operator requirements are "
-            + "not supported (func +)\n"))
+            + "not supported (func +)\n\(file):1:10: note: write StoreSpy by hand from `brisk "
+            + "templates show protocol-spy`, or leave Store out: name the protocols to spy on with "
+            + "--protocol\n"))
   }
 
   @Test func aMissingFileExitsWith1() {

@@ -57,5 +57,10 @@ extension Harness {
     exerciseResultLoading()
     await exerciseLiveUpdating()
     await exerciseMarkedProtocols()
+    exercisePartialFile()
+    await exerciseOpaqueAndExistential()
+    await exerciseEffectfulGetters()
+    await exerciseActorProtocols()
+    await exerciseNonisolatedMembers()
   }
 }

@@ -86,6 +86,15 @@ extension TypeSyntax {
     }
   }
 
+  /// The type with each `some P` written `any P`: how a spy keeps an opaque argument, and how
+  /// its handler receives one.
+  var existentialForm: TypeSyntax {
+    transformed { type in
+      if case .opaque(let constraint) = type { return .existential(constraint.existentialForm) }
+      return nil
+    }
+  }
+
   /// The type with each generic parameter named in `replacements` replaced by its type.
   func substituting(_ replacements: [String: TypeSyntax]) -> TypeSyntax {
     transformed { type in

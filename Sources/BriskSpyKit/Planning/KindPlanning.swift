@@ -26,6 +26,11 @@ extension SpyPlanner {
         "(" + fields.map(\.type).joined(separator: ", ") + ")",
         "(" + fields.map(\.value).joined(separator: ", ") + ")"
       )
+    case .getter:
+      // The getter's effects alone, as in `get async throws`: the property declares its type.
+      plan.signature = SignaturePlan(
+        name: method.name, parameters: [],
+        suffix: (method.isAsync ? " async" : "") + method.throwing.spelling)
     case .initializer:
       plan.signature.name = "init"
       plan.signature.suffix = ""

@@ -11,6 +11,11 @@ import Testing
     var input: String
     var golden: String
     var testDescription: String { input }
+    /// The file of the messages `brisk spy` must print for an input with a protocol it refuses,
+    /// with the input's path as `INPUT`, and exit status 3; without it, none and exit status 0.
+    var errors: String {
+      golden.dropLast(".swift.out".count) + ".swift.err"
+    }
   }
 
   static let cases: [Case] = {
@@ -40,8 +45,15 @@ import Testing
     let result = BriskCommand.run(
       ["spy", Repository.url(testCase.input).path] + (options ?? []),
       environment: CommandEnvironment(defaultTemplatesFolder: nil))
-    #expect(result.standardError == "")
-    #expect(result.exitCode == 0)
+    let standardError = result.standardError.replacingOccurrences(
+      of: Repository.url(testCase.input).path, with: "INPUT")
+    if let errors = try? Repository.read(testCase.errors) {
+      #expect(standardError == errors)
+      #expect(result.exitCode == CommandResult.refusedExitCode)
+    } else {
+      #expect(standardError == "")
+      #expect(result.exitCode == 0)
+    }
     if Repository.isRecording {
       try result.standardOutput.write(
         to: Repository.url(testCase.golden), atomically: true, encoding: .utf8)

@@ -42,15 +42,15 @@ import Testing
         for: """
           protocol Store {
             static func + (a: Self, b: Self) -> Self
-            func f(_ view: some View)
+            func f(_ view: inout some View)
           }
           protocol Fine { func f() }
           protocol Other: Missing {}
           """) == [
           "Sources/App/File.swift:2:15: cannot generate a spy for Store: operator requirements "
             + "are not supported (func +)",
-          "Sources/App/File.swift:3:10: cannot generate a spy for Store: opaque parameter types "
-            + "(some …) are not supported (f(_:))",
+          "Sources/App/File.swift:3:10: cannot generate a spy for Store: inout parameters of an "
+            + "opaque type (some …) are not supported (f(_:))",
           "Sources/App/File.swift:6:17: cannot generate a spy for Other: it inherits from Missing, "
             + "which is not declared in the files read; pass the file or the folder that declares "
             + "Missing too",

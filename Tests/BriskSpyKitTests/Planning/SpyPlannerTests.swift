@@ -8,6 +8,7 @@ import Testing
     #expect(try plan("protocol P: Sendable {}").get().isolation == .sendable)
     #expect(try plan("protocol P: AnyObject & Sendable {}").get().isolation == .sendable)
     #expect(try plan("@MainActor protocol P: Sendable {}").get().isolation == .mainActor)
+    #expect(try plan("protocol P: Sendable, Actor {}").get().isolation == .actor)
     #expect(
       try plan("protocol P: Base {}\n@MainActor protocol Base {}").get().isolation == .mainActor)
   }
@@ -48,7 +49,10 @@ import Testing
       "@DatabaseActor protocol P {}",
       "1:1: global actors other than @MainActor are not supported (@DatabaseActor)"
     ),
-    ("protocol P: Actor {}", "1:13: actor protocols are not supported (it inherits from Actor)"),
+    (
+      "protocol P: DistributedActor {}",
+      "1:13: actor protocols are not supported (it inherits from DistributedActor)"
+    ),
     (
       "protocol P: Codable {}",
       "1:13: it inherits from Codable, which is not declared in the files read; pass the file or "

@@ -114,7 +114,10 @@ struct SpyPlanner {
     case "Sendable":
       if isolation == .none { isolation = .sendable }
       return []
-    case "Actor", "AnyActor", "DistributedActor":
+    case "Actor":
+      isolation = .actor
+      return []
+    case "AnyActor", "DistributedActor":
       report("actor protocols are not supported (it inherits from \(name))", at: position)
       return []
     default:
@@ -135,6 +138,13 @@ struct SpyPlanner {
     var methods: [MethodSyntax] = []
     var properties: [PropertySyntax] = []
     var ordered: [MemberSyntax] = []
+    // A get-only property whose getter is async or throws is recorded and stubbed as a method.
+    let members = members.map { member -> MemberSyntax in
+      guard case .property(let property) = member, property.hasEffectfulGetter,
+        !property.isStatic
+      else { return member }
+      return .method(property.getter)
+    }
     for member in members {
       switch member {
       case .method(let method):

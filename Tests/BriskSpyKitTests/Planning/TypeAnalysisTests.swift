@@ -65,4 +65,15 @@ import Testing
     #expect(type.contains { if case .opaque = $0 { true } else { false } })
     #expect(!type.contains { $0 == .named("Double", arguments: []) })
   }
+
+  @Test func existentialFormWritesEachOpaqueTypeAsAnExistential() throws {
+    #expect(
+      try parseType("some Collection<URL>").existentialForm.description == "any Collection<URL>")
+    #expect(
+      try parseType("some P & Sendable").existentialForm.description == "any P & Sendable")
+    #expect(
+      try parseType("(some Hashable)?").existentialForm.description == "(any Hashable)?")
+    #expect(try parseType("[some Hashable]").existentialForm.description == "[any Hashable]")
+    #expect(try parseType("any Sequence<Int>").existentialForm.description == "any Sequence<Int>")
+  }
 }

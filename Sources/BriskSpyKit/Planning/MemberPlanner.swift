@@ -21,7 +21,10 @@ extension SpyPlanner {
     if method.condition != nil, returns.behaviour == .setInInit {
       reportConditionalInit(method.displayName, method.position)
     }
+    checkNonisolated(
+      method, returns: returns.behaviour, hasGenericResult: returns.genericCast != nil)
     guard problems.count == problemCount else { return nil }
+    let isNonisolated = isNonisolated(method.modifiers)
 
     let signatureSuffix =
       (method.isAsync ? " async" : "") + method.throwing.spelling
@@ -65,7 +68,7 @@ extension SpyPlanner {
       argumentsValue: recorded.count == 1
         ? unlabelled(recorded[0].value)
         : "(" + recorded.map(\.value).joined(separator: ", ") + ")",
-      handlerType: (isolation == .sendable ? "@Sendable " : "")
+      handlerType: (isolation == .sendable || isNonisolated ? "@Sendable " : "")
         + "(\(handlerParameters))\(handlerEffects) -> \(handlerResult)",
       handlerArguments: handlerArguments,
       handlerCallEffects: (errorType == nil ? "" : "try ") + (method.isAsync ? "await " : ""),
@@ -74,7 +77,8 @@ extension SpyPlanner {
       returnStubType: returns.stubType,
       returnBehaviour: returns.behaviour,
       genericResultType: returns.genericCast,
-      condition: method.condition)
+      condition: method.condition,
+      isNonisolated: isNonisolated)
     if returns.behaviour == .setInInit, let result = method.result {
       plan.initParameterType = initParameterType(result.replacingSelf(with: spyName).storedForm)
     }
@@ -95,8 +99,9 @@ extension SpyPlanner {
     checkCondition(
       property.condition, isStatic: property.isStatic, property.name, property.position)
     if property.hasEffectfulGetter {
+      // Only a static one is left here: the others are planned as methods.
       report(
-        "properties with async or throwing getters are not supported (\(property.name))",
+        "static properties with async or throwing getters are not supported (\(property.name))",
         at: property.position)
     }
     let type = property.type.replacingSelf(with: spyName)
@@ -120,12 +125,14 @@ extension SpyPlanner {
     if property.condition != nil, value == .setInInit {
       reportConditionalInit(property.name, property.position)
     }
+    checkNonisolated(property, value: value)
     guard problems.count == problemCount else { return nil }
     return PropertyPlan(
       isStatic: property.isStatic, name: property.name,
       type: type.description, isSettable: property.isSettable, value: value,
       condition: property.condition,
-      initParameterType: value == .setInInit ? initParameterType(type) : nil)
+      initParameterType: value == .setInInit ? initParameterType(type) : nil,
+      isNonisolated: isNonisolated(property.modifiers))
   }
 
   /// The type of the `init` parameter that gives a stored value of `type`: a function type,
@@ -226,8 +233,14 @@ extension SpyPlanner {
         report(
           "isolated parameters are not supported (\(method.displayName))", at: parameter.position)
       }
+      if specifiers.contains("inout"),
+        parameter.type.contains(where: { if case .opaque = $0 { true } else { false } })
+      {
+        report(
+          "inout parameters of an opaque type (some …) are not supported "
+            + "(\(method.displayName))", at: parameter.position)
+      }
       let kinds: [(String, (TypeSyntax) -> Bool)] = [
-        ("opaque parameter types (some …)", { if case .opaque = $0 { true } else { false } }),
         ("noncopyable types (~Copyable)", { if case .suppressed = $0 { true } else { false } }),
         (
           "parameter packs",
@@ -250,10 +263,9 @@ extension SpyPlanner {
     of modifiers: [String], _ attributes: [AttributeSyntax], _ name: String,
     _ position: SourcePosition
   ) {
-    if modifiers.contains("nonisolated"), isolation == .mainActor {
+    if modifiers.contains("nonisolated"), isolation == .actor {
       report(
-        "nonisolated requirements of a @MainActor protocol are not supported (\(name))",
-        at: position)
+        "nonisolated requirements of an actor protocol are not supported (\(name))", at: position)
     }
     for attribute in attributes
     where attribute.name.hasSuffix("Actor") && attribute.name != "MainActor" {

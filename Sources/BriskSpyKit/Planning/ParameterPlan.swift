@@ -100,6 +100,13 @@ extension SpyPlanner {
     if recording != .omitted, case .specified("sending", let inner) = type {
       handlerType = inner.withoutAutoclosure.description
     }
+    if type.contains(where: { if case .opaque = $0 { true } else { false } }) {
+      // An opaque argument is kept, and handed to the handler, as an existential of the same
+      // constraint: `some Collection<URL>` as `any Collection<URL>`.
+      storedType = type.storedForm.existentialForm.description
+      if parameter.isVariadic { storedType = "[\(storedType)]" }
+      handlerType = storedType
+    }
     let generics = Set(method.genericParameters.map(\.name))
     if type.mentions(generics) {
       // Checked before: a closure over a generic parameter is escaping, so it can be kept.

@@ -91,12 +91,27 @@ import Testing
 
   @Test(arguments: [
     (
-      "@MainActor protocol P { nonisolated func f() }",
-      "1:42: nonisolated requirements of a @MainActor protocol are not supported (f())"
+      "@MainActor protocol P { nonisolated func f() -> User }",
+      "1:42: nonisolated method f() returns User, for which a spy cannot make up a value before a "
+        + "test stubs it; make it optional or throwing"
     ),
     (
-      "@MainActor protocol P { nonisolated var a: Int { get } }",
-      "1:41: nonisolated requirements of a @MainActor protocol are not supported (a)"
+      "@MainActor protocol P { nonisolated var a: User { get } }",
+      "1:41: nonisolated property a has type User, for which a spy cannot make up a default value; "
+        + "make it optional"
+    ),
+    (
+      "@MainActor protocol P { nonisolated subscript(i: Int) -> Int { get } }",
+      "1:37: nonisolated subscripts of a @MainActor protocol are not supported (subscript(_:))"
+    ),
+    (
+      "@MainActor protocol P { nonisolated func f<T>() -> T? }",
+      "1:42: nonisolated methods with a generic result of a @MainActor protocol are not supported "
+        + "(f())"
+    ),
+    (
+      "protocol P: Actor { nonisolated func f() }",
+      "1:38: nonisolated requirements of an actor protocol are not supported (f())"
     ),
     (
       "protocol P { @DatabaseActor func f() }",
@@ -104,8 +119,8 @@ import Testing
     ),
     ("protocol P { func f() -> some View }", "1:19: opaque result types are not supported (f())"),
     (
-      "protocol P { func f(_ x: some View) }",
-      "1:21: opaque parameter types (some …) are not supported (f(_:))"
+      "protocol P { func f(_ x: inout some View) }",
+      "1:21: inout parameters of an opaque type (some …) are not supported (f(_:))"
     ),
     (
       "protocol P { func f(_ x: consuming Data) }",
@@ -136,8 +151,8 @@ import Testing
       "1:18: property line would clash with the spy's init parameter line"
     ),
     (
-      "protocol P { var a: Int { get async } }",
-      "1:18: properties with async or throwing getters are not supported (a)"
+      "protocol P { static var a: Int { get async } }",
+      "1:25: static properties with async or throwing getters are not supported (a)"
     ),
     (
       "protocol P { func `load all`() }",

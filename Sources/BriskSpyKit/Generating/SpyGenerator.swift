@@ -20,7 +20,8 @@ public struct SpyGenerationFailure: Error, Equatable, Sendable, CustomStringConv
 
 /// Writes spies for the protocols in Swift source, from the protocol spy template.
 public enum SpyGenerator {
-  /// Parses `request.source` and writes a spy for each protocol it asks for.
+  /// Parses `request.source` and writes a spy for each protocol it asks for, or nothing when
+  /// any of them cannot have one (``generateWhatCan(_:)`` writes the others).
   ///
   /// ```text
   /// Sources/App/Store.swift:4:3: cannot generate a spy for Store: subscripts are not supported
@@ -28,21 +29,74 @@ public enum SpyGenerator {
   /// - Parameter request: The source and the choices.
   /// - Returns: The text of one Swift file holding every spy, or every problem found.
   public static func generate(_ request: SpyRequest) -> Result<String, SpyGenerationFailure> {
-    plan(request, each: false).flatMap { planned in
-      let files = Set(planned.plans.map(\.file)).sorted()
-      return render(planned, files: files, origin: origin(of: files, request))
+    generateWhatCan(request).flatMap { spies in
+      spies.refusals.isEmpty
+        ? .success(spies.files[0].text) : .failure(SpyGenerationFailure(messages: spies.problems))
     }
   }
 
   /// Parses the files of `request` together and writes, for each file, the spies of the
-  /// protocols it declares that the request asks for. A file that declares none gets a comment
-  /// alone, so a build tool can plan one output per file before it knows what they hold.
+  /// protocols it declares that the request asks for, or nothing when any of them cannot have
+  /// one. A file that declares none gets a comment alone, so a build tool can plan one output
+  /// per file before it knows what they hold.
   /// - Parameter request: The sources and the choices.
   /// - Returns: One Swift file per file of the request, in order, or every problem found.
   public static func generateEach(_ request: SpyRequest) -> Result<[SpyFile], SpyGenerationFailure>
   {
+    generateEachWhatCan(request).flatMap { spies in
+      spies.refusals.isEmpty
+        ? .success(spies.files) : .failure(SpyGenerationFailure(messages: spies.problems))
+    }
+  }
+
+  /// Writes one file holding the spy of every protocol `request` asks for that can have one,
+  /// and names each that cannot, with why and what to do about it.
+  ///
+  /// ```text
+  /// Sources/App/Store.swift:4:3: cannot generate a spy for Store: subscripts are not supported
+  /// Sources/App/Store.swift:1:10: note: write StoreSpy by hand from `brisk templates show \
+  /// protocol-spy`, or leave Store out: name the protocols to spy on with --protocol
+  /// ```
+  /// - Parameter request: The sources and the choices.
+  /// - Returns: One file (with no spy when none could be written) and the refusals, or why the
+  ///   request selects nothing.
+  public static func generateWhatCan(
+    _ request: SpyRequest
+  ) -> Result<GeneratedSpies, SpyGenerationFailure> {
+    plan(request, each: false).flatMap { planned in
+      let files = Set(planned.plans.map(\.file)).sorted()
+      let protocols = planned.plans.map(\.plan.protocolName)
+      let text: String
+      if protocols.isEmpty {
+        text = ""
+      } else {
+        let rendered = loadRenderer().flatMap {
+          render(planned, with: $0, files: files, origin: origin(of: files, request))
+        }
+        switch rendered {
+        case .success(let rendered): text = rendered
+        case .failure(let failure): return .failure(failure)
+        }
+      }
+      return .success(
+        GeneratedSpies(
+          files: [SpyFile(text: text, protocols: protocols)], refusals: planned.refusals))
+    }
+  }
+
+  /// Writes, for each file of `request`, the spies of the protocols it declares that the
+  /// request asks for and that can have one (a comment alone when there is none), and names
+  /// each protocol that cannot, as ``generateWhatCan(_:)`` does.
+  /// - Parameter request: The sources and the choices.
+  /// - Returns: One Swift file per file of the request, in order, and the refusals, or why the
+  ///   request selects nothing.
+  public static func generateEachWhatCan(
+    _ request: SpyRequest
+  ) -> Result<GeneratedSpies, SpyGenerationFailure> {
     plan(request, each: true).flatMap { planned in
       var spyFiles: [SpyFile] = []
+      // Read and parsed once for all the files, however many the build plugin passes.
+      var renderer: Result<SpyRenderer, SpyGenerationFailure>?
       for index in request.files.indices {
         let origin = origin(of: [index], request)
         let protocols = planned.plans.filter { $0.file == index }.map(\.plan.protocolName)
@@ -53,12 +107,14 @@ public enum SpyGenerator {
                 + "for a spy.\n", protocols: []))
           continue
         }
-        switch render(planned, files: [index], origin: origin) {
+        let loaded = renderer ?? loadRenderer()
+        renderer = loaded
+        switch loaded.flatMap({ render(planned, with: $0, files: [index], origin: origin) }) {
         case .success(let text): spyFiles.append(SpyFile(text: text, protocols: protocols))
         case .failure(let failure): return .failure(failure)
         }
       }
-      return .success(spyFiles)
+      return .success(GeneratedSpies(files: spyFiles, refusals: planned.refusals))
     }
   }
 
@@ -66,6 +122,7 @@ public enum SpyGenerator {
   private struct Planned {
     var plans: [(file: Int, plan: SpyPlan)]
     var imports: [String]
+    var refusals: [SpyRefusal]
   }
 
   private static func plan(
@@ -80,21 +137,32 @@ public enum SpyGenerator {
     case .failure(let failure): return .failure(failure)
     }
     var plans: [(file: Int, plan: SpyPlan)] = []
-    var messages: [String] = []
+    var refusals: [SpyRefusal] = []
     for protocolSyntax in selected {
       let spyName = request.spyName ?? protocolSyntax.name.filter { $0 != "." } + "Spy"
       switch SpyPlanner.plan(protocolSyntax, in: file, spyName: spyName) {
       case .success(let plan):
         plans.append((protocolSyntax.position.file, plan))
       case .failure(let list):
-        messages += list.problems.map { problem in
-          "\(paths[problem.position.file]):\(problem.position): cannot generate a spy for "
-            + "\(protocolSyntax.name): \(problem.reason)"
-        }
+        let at = { (position: SourcePosition) in "\(paths[position.file]):\(position)" }
+        refusals.append(
+          SpyRefusal(
+            protocolName: protocolSyntax.name,
+            messages: list.problems.map { problem in
+              "\(at(problem.position)): cannot generate a spy for \(protocolSyntax.name): "
+                + problem.reason
+            },
+            note: "\(at(protocolSyntax.position)): note: "
+              + SpyRefusal.advice(
+                for: protocolSyntax, spyName: spyName, request,
+                named: request.protocolNames.contains {
+                  file.protocolNamed($0)?.position == protocolSyntax.position
+                })
+          ))
       }
     }
-    guard messages.isEmpty else { return .failure(SpyGenerationFailure(messages: messages)) }
-    return .success(Planned(plans: plans, imports: imports(of: file, request)))
+    return .success(
+      Planned(plans: plans, imports: imports(of: file, request), refusals: refusals))
   }
 
   /// The file's imports, then `import` and `@testable import` of the modules the request names;
@@ -121,13 +189,20 @@ public enum SpyGenerator {
     return names.isEmpty ? "standard input" : names.joined(separator: ", ")
   }
 
+  private static func loadRenderer() -> Result<SpyRenderer, SpyGenerationFailure> {
+    do {
+      return .success(try SpyRenderer.embedded())
+    } catch {
+      return .failure(SpyGenerationFailure(messages: ["internal error: \(error)"]))
+    }
+  }
+
   private static func render(
-    _ planned: Planned, files: [Int], origin: String
+    _ planned: Planned, with renderer: SpyRenderer, files: [Int], origin: String
   ) -> Result<String, SpyGenerationFailure> {
     let plans = planned.plans.filter { files.contains($0.file) }.map(\.plan)
     do {
-      return .success(
-        try SpyRenderer.embedded().render(plans, imports: planned.imports, origin: origin))
+      return .success(try renderer.render(plans, imports: planned.imports, origin: origin))
     } catch {
       return .failure(SpyGenerationFailure(messages: ["internal error: \(error)"]))
     }

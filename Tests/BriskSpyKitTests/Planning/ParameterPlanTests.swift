@@ -71,4 +71,12 @@ import Testing
     #expect(
       plans.map(\.storedType) == ["Completion<Int>", "Completion<[String]>", "Completion<Int>?"])
   }
+
+  @Test func opaqueArgumentsAreKeptAndHandedOnAsExistentials() {
+    let plans = parameters("func f(_ urls: some Collection<URL>, values: some Sequence<Int>...)")
+    #expect(
+      plans.map(\.declaration) == ["_ urls: some Collection<URL>", "values: some Sequence<Int>..."])
+    #expect(plans.map(\.storedType) == ["any Collection<URL>", "[any Sequence<Int>]"])
+    #expect(plans.map(\.handlerType) == ["any Collection<URL>", "[any Sequence<Int>]"])
+  }
 }

@@ -8,6 +8,9 @@ struct SpyPlan: Sendable {
     case sendable
     /// A plain `final class`, as non-`Sendable` as its protocol.
     case none
+    /// An `actor`, for a protocol that refines `Actor`: its stubs are set through
+    /// `configure(_:)`, and its call logs are read from anywhere.
+    case actor
   }
 
   var protocolName: String
@@ -127,6 +130,8 @@ struct MethodPlan: Sendable {
   var genericResultType: String?
   /// The `#if` condition the spy repeats around the method, if any.
   var condition: String?
+  /// Whether it is a `nonisolated` method of a `@MainActor` spy, callable from any thread.
+  var isNonisolated = false
   /// A method, a subscript or an initializer.
   var kind = MethodSyntax.Kind.function
   /// A settable subscript's record of each write: its type and the value recorded.
@@ -156,6 +161,8 @@ struct PropertyPlan: Sendable {
   /// For a value set in `init`, the type of that `init` parameter when it differs from the
   /// property's: `@escaping () -> Date`.
   var initParameterType: String?
+  /// Whether it is a `nonisolated` property of a `@MainActor` spy, readable from any thread.
+  var isNonisolated = false
 }
 
 /// A method's signature after `func`, which can be written on one line or one parameter a line.
