@@ -3,18 +3,18 @@
 
 public import BriskCore
 
-/// Nimble's old name for ``Matcher``.
+/// Nimble's old name for `Matcher`.
 @available(*, deprecated, renamed: "Matcher")
 public typealias Predicate = Matcher
 
-/// Nimble's old name for ``MatcherResult``.
+/// Nimble's old name for `MatcherResult`.
 @available(*, deprecated, renamed: "MatcherResult")
 public typealias PredicateResult = MatcherResult
 
-/// Nimble's old name for ``MatcherStatus``.
+/// Nimble's old name for `MatcherStatus`.
 @available(*, deprecated, renamed: "MatcherStatus")
 public typealias PredicateStatus = MatcherStatus
 
-/// Nimble's old name for ``AsyncMatcher``.
+/// Nimble's old name for `AsyncMatcher`.
 @available(*, deprecated, renamed: "AsyncMatcher")
 public typealias AsyncPredicate = AsyncMatcher
