@@ -5,10 +5,10 @@
   public import Testing
 
   /// Starts a requirement that reports at a location a helper forwards:
-  /// `try require(user, sourceLocation: sourceLocation).to(beAKindOf(Admin.self))`.
+  /// `try require(count, sourceLocation: sourceLocation).to(beGreaterThan(0))`.
   ///
   /// ```text
-  /// expected to be an instance of Admin, got <Guest instance>
+  /// expected to be greater than <0>, got <-2>
   /// ```
   /// - Parameters:
   ///   - value: The actual value.

@@ -10,7 +10,7 @@
 /// ``Matcher``, and the messages are the same:
 ///
 /// ```text
-/// expected to be a kind of <Admin>, got <Guest(name: "Ann")>
+/// expected to be a kind of <Admin>, got <Person>
 /// ```
 public struct TypeNarrowing<Expected>: Sendable {
   /// Whether subclasses fail the check (`beAnInstanceOf`) or pass it (`beAKindOf`).
@@ -26,7 +26,7 @@ public struct TypeNarrowing<Expected>: Sendable {
 /// returns the value as `type`.
 ///
 /// ```text
-/// expected to be a kind of <Admin>, got <Guest(name: "Ann")>
+/// expected to be a kind of <Admin>, got <Person>
 /// expected to be a kind of <Admin>, got <nil>
 /// ```
 /// - Parameter type: The expected type.
@@ -39,7 +39,7 @@ public func beAKindOf<Expected>(_ type: Expected.Type) -> TypeNarrowing<Expected
 /// value as `type`.
 ///
 /// ```text
-/// expected to be an instance of <Admin>, got <SuperAdmin(level: 9)>
+/// expected to be an instance of <Admin>, got <SuperAdmin>
 /// ```
 /// - Parameter type: The expected type.
 /// - Returns: A type check for `try require(…).to(…)`.

@@ -11,7 +11,7 @@ extension Requirement {
   /// ```
   ///
   /// ```text
-  /// expected to be a kind of <Admin>, got <Guest(name: "Ann")>
+  /// expected to be a kind of <Admin>, got <Person>
   /// ```
   /// - Parameters:
   ///   - narrowing: `beAKindOf(T.self)` or `beAnInstanceOf(T.self)`.
@@ -35,7 +35,7 @@ extension AsyncRequirement {
   /// ```
   ///
   /// ```text
-  /// expected to be a kind of <Admin>, got <Guest(name: "Ann")>
+  /// expected to be a kind of <Admin>, got <Person>
   /// ```
   /// - Parameters:
   ///   - narrowing: `beAKindOf(T.self)` or `beAnInstanceOf(T.self)`.
