@@ -104,7 +104,7 @@ public func unwrap<Value>(
   _ value: @autoclosure () throws -> Value?
 ) throws -> Value {
   let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try _require(Result { try value() }, beNil(), .toNot, description, location, customError)
+  return try _check(Result { try value() }, beNil(), .toNot, description, location, customError)
 }
 
 /// Returns the unwrapped result of an async expression, or reports and throws `customError`

@@ -30,7 +30,7 @@ public func unwraps<Value>(
   _ value: @autoclosure () throws -> Value?
 ) throws -> Value {
   let location = CodeLocation(fileID: fileID, filePath: file, line: line, column: column)
-  return try _require(Result { try value() }, beNil(), .toNot, description, location, customError)
+  return try _check(Result { try value() }, beNil(), .toNot, description, location, customError)
 }
 
 /// Nimble's synchronous spelling of `unwrap` on a closure: `try unwraps { cache.first }`.
@@ -55,7 +55,7 @@ public func unwraps<Value>(
   _ body: () throws -> Value?
 ) throws -> Value {
   let location = CodeLocation(fileID: fileID, filePath: file, line: line, column: column)
-  return try _require(Result { try body() }, beNil(), .toNot, description, location, customError)
+  return try _check(Result { try body() }, beNil(), .toNot, description, location, customError)
 }
 
 /// Nimble's async spelling of `unwrap`, written without a closure:

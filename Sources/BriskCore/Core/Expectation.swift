@@ -38,7 +38,7 @@ public struct Expectation<Value> {
 
   /// This expectation with one more check's outcome added to its status.
   ///
-  /// `to`, `toNot`, `verify` and this are `@_transparent`, not just inlinable: they
+  /// `to`, `toNot`, `check` and this are `@_transparent`, not just inlinable: they
   /// return the expectation, closure included, and only mandatory inlining lets the optimizer
   /// see that a passing check's copy is dropped unused. With `@inline(__always)` the closure's
   /// context is allocated on every check (`brisk-bench core`: 28–41 ns a passing `equal`,
@@ -49,12 +49,18 @@ public struct Expectation<Value> {
     Expectation(expression: expression, location: location, status: _status.adding(passed))
   }
 
-  /// The hot path: no allocation and no string unless the check fails.
+  /// Checks once: evaluates the expression, judges it and reports a failure.
+  ///
+  /// The hot path: a matcher over the value alone (`equal`, `beNil`…) is judged here, inlined,
+  /// with no allocation and no string unless the check fails. Matchers that read the whole
+  /// outcome (`throwError`, composites) go to `_check(_:_:_:expression:location:)`.
   @usableFromInline
   @_transparent
-  func verify(_ matcher: Matcher<Value>, _ verb: ExpectationVerb, _ description: String?) -> Bool {
+  package func check(_ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ description: String?)
+    -> Self
+  {
     guard case .value(let status, let message) = matcher.body else {
-      return verifyOutcome(matcher, verb, description)
+      return adding(_check(matcher, verb, description, expression: expression, location: location))
     }
     let actual: Value?
     let matched: MatcherStatus
@@ -62,35 +68,17 @@ public struct Expectation<Value> {
       actual = try expression()
     } catch {
       _reportUnexpectedError(error, message(nil).expectation, verb, description, location)
-      return false
+      return adding(false)
     }
     do {
       matched = try status(actual)
     } catch {
       _reportUnexpectedError(error, message(actual).expectation, verb, description, location)
-      return false
+      return adding(false)
     }
-    if matched.passes(negated: verb.isNegated) { return true }
+    if matched.passes(negated: verb.isNegated) { return adding(true) }
     _reportFailure(message(actual).rendered(verb, description: description), at: location)
-    return false
-  }
-
-  /// Matchers that read the whole outcome (`throwError`, composites) take this path.
-  @usableFromInline
-  func verifyOutcome(
-    _ matcher: Matcher<Value>, _ verb: ExpectationVerb, _ description: String?
-  ) -> Bool {
-    // Only a matcher written the Nimble way reads the expression itself; the others get the
-    // outcome, which needs no cache.
-    let (status, message) =
-      if case .expression = matcher.body {
-        matcher.evaluate(Expression(expression: expression, location: location))
-      } else {
-        matcher.evaluate(outcome(), at: location)
-      }
-    if status.passes(negated: verb.isNegated) { return true }
-    _reportFailure(at: location) { message().rendered(verb, description: description) }
-    return false
+    return adding(false)
   }
 
   /// Evaluates the actual expression once.
@@ -111,4 +99,34 @@ func _reportUnexpectedError(
 ) {
   let message = ExpectationMessage.unexpectedError(error, expectation: expectation)
   _reportFailure(message.rendered(verb, description: description), at: location)
+}
+
+/// Checks a matcher that reads the whole outcome (`throwError`, composites) or, written the
+/// Nimble way, the expression itself: evaluates, judges and reports a failure.
+@usableFromInline
+func _check<Value>(
+  _ matcher: Matcher<Value>, _ verb: ExpectationVerb, _ description: String?,
+  expression: @escaping () throws -> Value?, location: CodeLocation
+) -> Bool {
+  // Only a matcher written the Nimble way reads the expression itself; the others get the
+  // outcome, which needs no cache.
+  let (status, message) =
+    if case .expression = matcher.body {
+      matcher.evaluate(Expression(expression: expression, location: location))
+    } else {
+      matcher.evaluate(Result { try expression() }, at: location)
+    }
+  return _check(status, verb, description, location, message)
+}
+
+/// The step every check ends in, once its matcher has judged: `true` when the status passes the
+/// verb; otherwise the failure is reported at `location`, its message built only then, and
+/// `false`.
+func _check(
+  _ status: MatcherStatus, _ verb: ExpectationVerb, _ description: String?,
+  _ location: CodeLocation, _ message: () -> ExpectationMessage
+) -> Bool {
+  if status.passes(negated: verb.isNegated) { return true }
+  _reportFailure(at: location) { message().rendered(verb, description: description) }
+  return false
 }

@@ -185,8 +185,9 @@ public func require<Value>(
     customError: nil)
 }
 
-/// Judges a requirement: returns the value, or reports the failure and throws.
-package func _require<Value>(
+/// Checks a requirement once its outcome is known: returns the value, or reports the failure and
+/// throws.
+package func _check<Value>(
   _ outcome: Result<Value?, any Error>,
   _ matcher: Matcher<Value>,
   _ verb: ExpectationVerb,

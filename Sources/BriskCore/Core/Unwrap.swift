@@ -26,7 +26,7 @@ public func unwrap<Value>(
   _ value: @autoclosure () throws -> Value?
 ) throws -> Value {
   let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try _require(Result { try value() }, beNil(), .toNot, description, location, nil)
+  return try _check(Result { try value() }, beNil(), .toNot, description, location, nil)
 }
 
 /// Returns the unwrapped result of an async expression, or reports and throws when it is `nil`.
@@ -68,5 +68,5 @@ package func _unwrap<Value>(
   } catch {
     outcome = .failure(error)
   }
-  return try _require(outcome, beNil(), .toNot, description, location, customError)
+  return try _check(outcome, beNil(), .toNot, description, location, customError)
 }

@@ -7,6 +7,7 @@
 /// ```
 /// - Parameter type: The expected type.
 /// - Returns: A matcher.
+@_disfavoredOverload
 public func beAKindOf<Value, Expected>(_ type: Expected.Type) -> Matcher<Value> {
   Matcher(
     status: { actual in actual.map { MatcherStatus(bool: $0 is Expected) } ?? .fail },

@@ -1,6 +1,7 @@
 // What every verb of the grid calls: one immediate check and three polls for each receiver, so
 // that each public verb, Brisk's own in this folder and Nimble's spellings in BriskNimble, is one
-// line. `api` names the verb the caller wrote, so that a refusal (nested polling, synchronous
+// line. "Evaluate, then report" has one name, `check`: the receivers' methods here (the
+// expectation's inlined one in Expectation.swift) and the `_check` functions they end in. `api` names the verb the caller wrote, so that a refusal (nested polling, synchronous
 // polling in async code) quotes it; `nil` names the verb itself.
 
 extension PollingAPI {
@@ -15,32 +16,23 @@ extension PollingAPI {
   }
 }
 
-extension Expectation {
-  /// The synchronous expression, as an async matcher reads it.
-  var asyncExpression: AsyncExpression<Value> {
-    let expression = self.expression
-    return AsyncExpression(expression: { try expression() }, location: location, isClosure: false)
-  }
+/// An expectation whose checks add up in its status: `expect(x)` and `expect { await … }`. The
+/// check with an async matcher and the two async polls read the same for both, so they are
+/// written once, here.
+package protocol CheckedExpectation: PollableExpression {
+  /// This expectation with one more check's outcome added to its status.
+  func adding(_ passed: Bool) -> Self
+  /// The expression, as an async matcher reads it.
+  var asyncExpression: AsyncExpression<Value> { get }
+}
 
+extension CheckedExpectation {
   /// Checks once with an async matcher.
   package func check(
     _ verb: ExpectationVerb, _ matcher: AsyncMatcher<Value>, _ description: String?,
     isolation: isolated (any Actor)? = #isolation
   ) async -> Self {
-    adding(await _verify(matcher, verb, description, asyncExpression, location))
-  }
-
-  /// Polls synchronously: the run loop spins between checks on the main thread, the thread
-  /// sleeps elsewhere. For XCTest and the main thread; async code gets the `async` forms.
-  package func pollSync(
-    _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ timeout: PollingDuration?,
-    _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil
-  ) -> Self {
-    adding(
-      Polling.runSync(
-        verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
-        location: location, api: api, evaluate: outcome
-      ).passed)
+    adding(await _check(matcher, verb, description, asyncExpression, location))
   }
 
   /// Polls asynchronously, evaluating on the caller's actor.
@@ -71,8 +63,28 @@ extension Expectation {
   }
 }
 
-extension AsyncExpectation {
-  var asyncExpression: AsyncExpression<Value> {
+extension Expectation: CheckedExpectation {
+  package var asyncExpression: AsyncExpression<Value> {
+    let expression = self.expression
+    return AsyncExpression(expression: { try expression() }, location: location, isClosure: false)
+  }
+
+  /// Polls synchronously: the run loop spins between checks on the main thread, the thread
+  /// sleeps elsewhere. For XCTest and the main thread; async code gets the `async` forms.
+  package func pollSync(
+    _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ timeout: PollingDuration?,
+    _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil
+  ) -> Self {
+    adding(
+      Polling.runSync(
+        verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
+        location: location, api: api, evaluate: outcome
+      ).passed)
+  }
+}
+
+extension AsyncExpectation: CheckedExpectation {
+  package var asyncExpression: AsyncExpression<Value> {
     AsyncExpression(expression: expression, location: location)
   }
 
@@ -82,43 +94,7 @@ extension AsyncExpectation {
     isolation: isolated (any Actor)? = #isolation
   ) async -> Self {
     let (status, message) = matcher.evaluate(await outcome(), at: location)
-    if status.passes(negated: verb.isNegated) { return adding(true) }
-    _reportFailure(at: location) { message().rendered(verb, description: description) }
-    return adding(false)
-  }
-
-  /// Checks once with an async matcher.
-  package func check(
-    _ verb: ExpectationVerb, _ matcher: AsyncMatcher<Value>, _ description: String?,
-    isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
-    adding(await _verify(matcher, verb, description, asyncExpression, location))
-  }
-
-  /// Polls asynchronously, evaluating on the caller's actor.
-  package func poll(
-    _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ timeout: PollingDuration?,
-    _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil,
-    isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
-    adding(
-      await Polling.runAsync(
-        verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
-        expression: self, api: api
-      ).passed)
-  }
-
-  /// Polls with an async matcher, which runs once a poll right after the expression.
-  package func poll(
-    _ verb: ExpectationVerb, _ matcher: AsyncMatcher<Value>, _ timeout: PollingDuration?,
-    _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil,
-    isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
-    adding(
-      await Polling.runAsync(
-        verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
-        base: self, api: api, reports: true
-      ).passed)
+    return adding(_check(status, verb, description, location, message))
   }
 }
 
@@ -127,7 +103,7 @@ extension Requirement {
   package func check(
     _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ description: String?
   ) throws -> Value {
-    try _require(Result { try expression() }, matcher, verb, description, location, customError)
+    try _check(Result { try expression() }, matcher, verb, description, location, customError)
   }
 
   /// The synchronous requirement as an async one, for async matchers.
@@ -185,7 +161,7 @@ extension AsyncRequirement {
     _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ description: String?,
     isolation: isolated (any Actor)? = #isolation
   ) async throws -> Value {
-    try _require(await outcome(), matcher, verb, description, location, customError)
+    try _check(await outcome(), matcher, verb, description, location, customError)
   }
 
   /// Evaluates the expression once, lets the async matcher judge it, and returns the value or
@@ -198,7 +174,7 @@ extension AsyncRequirement {
     let expression = AsyncExpression(expression: { try outcome.get() }, location: location)
     let (status, message) = await matcher.evaluate(expression)
     let reader = Matcher<Value>(status: { _ in status }, message: { _ in message })
-    return try _require(outcome, reader, verb, description, location, customError)
+    return try _check(outcome, reader, verb, description, location, customError)
   }
 
   /// Polls asynchronously on the caller's actor and returns the value, or throws.
@@ -227,8 +203,9 @@ extension AsyncRequirement {
   }
 }
 
-/// Runs an async matcher and reports a failure at `location`.
-func _verify<Value>(
+/// Checks once with an async matcher: runs it on the expression and reports a failure at
+/// `location`.
+func _check<Value>(
   _ matcher: AsyncMatcher<Value>,
   _ verb: ExpectationVerb,
   _ description: String?,
@@ -237,9 +214,7 @@ func _verify<Value>(
   isolation: isolated (any Actor)? = #isolation
 ) async -> Bool {
   let (status, message) = await matcher.evaluate(expression)
-  if status.passes(negated: verb.isNegated) { return true }
-  _reportFailure(message.rendered(verb, description: description), at: location)
-  return false
+  return _check(status, verb, description, location) { message }
 }
 
 /// The value a polling requirement ended with, or the thrown ``RequireError``. The polling left

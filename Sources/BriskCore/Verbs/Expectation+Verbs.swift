@@ -18,7 +18,7 @@ extension Expectation {
   @_transparent
   @discardableResult
   public func to(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
-    adding(verify(matcher, .to, description))
+    check(.to, matcher, description)
   }
 
   /// Checks that the actual value does not match.
@@ -33,7 +33,7 @@ extension Expectation {
   @_transparent
   @discardableResult
   public func toNot(_ matcher: Matcher<Value>, description: String? = nil) -> Self {
-    adding(verify(matcher, .toNot, description))
+    check(.toNot, matcher, description)
   }
 
   /// Checks, until `timeout`, that the actual value comes to match; passes at the first poll that
