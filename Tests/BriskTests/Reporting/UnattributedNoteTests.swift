@@ -30,8 +30,8 @@ import Testing
         == "Brisk waits in progress then: none")
   }
 
-  @Test func aWaitIsNamedWithItsTestKindAndPlace() async {
-    let summaries = await WaitScope.run("toEventually", at: CodeLocation()) { WaitScope.summaries }
+  @Test func aWaitIsNamedWithItsTestKindAndPlace() {
+    let summaries = WaitScope.run("toEventually", at: CodeLocation()) { WaitScope.summaries }
     let line = #line - 1
     #expect(
       summaries.contains(
