@@ -1,7 +1,8 @@
 internal import BriskSwiftLexer
 
 /// Where a recorded inline snapshot goes in a test file: the `matchInlineSnapshot` call at a line
-/// and column, found with the Swift lexer, so strings and comments never confuse it.
+/// and column, found with the Swift lexer, so strings and comments never confuse it. The column a
+/// default `#column` gives is that of the call's `(` (or `{`); the name's column is taken too.
 struct InlineSnapshotSite: Equatable {
   /// The bytes to replace: from the end of the call's name, or of its arguments when it has
   /// some, to the end of its trailing closure, if it has one (`()`, ` { … }`).
@@ -29,6 +30,12 @@ struct InlineSnapshotSite: Equatable {
       })
     else {
       return .failure(.init("no code starts at \(place): the file changed since it was compiled"))
+    }
+    // A default `#column` is where the arguments start: `(`, or `{` for a trailing closure alone.
+    if index > 0, tokens[index].isPunctuation("(") || tokens[index].isPunctuation("{"),
+      tokens[index - 1].kind == .identifier
+    {
+      index -= 1
     }
     // `BriskCore.matchInlineSnapshot`: the call starts at the module's name.
     while !tokens[index].isIdentifier("matchInlineSnapshot"), tokens[index].kind == .identifier,

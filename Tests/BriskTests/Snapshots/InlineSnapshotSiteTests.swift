@@ -27,6 +27,11 @@ private let source = """
     #expect(locate(2, 16) == "65..<65 |  |")
   }
 
+  @Test func findsTheCallFromTheColumnOfItsArgumentsAsADefaultColumnGivesIt() {
+    #expect(locate(2, 35) == "65..<65 |  |")
+    #expect(locate(3, 48, hasLiteral: true) == #"152..<162  { "old" }|  |"#)
+  }
+
   @Test func findsATrailingClosureAfterAModuleName() {
     #expect(locate(3, 18, hasLiteral: true) == #"152..<162  { "old" }|  |"#)
     #expect(locate(3, 73) == "197..<199 ()|  |")

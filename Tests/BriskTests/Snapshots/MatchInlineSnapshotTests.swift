@@ -86,6 +86,26 @@ private let source = """
         """)
   }
 
+  /// The call's own `#filePath`, `#line` and `#column`, written into a copy of this file.
+  @Test func theDefaultLocationFindsTheCallInACopyOfThisFile() throws {
+    let original = try String(contentsOfFile: "\(#filePath)", encoding: .utf8)
+    let file = TestFile(original)
+    defer { file.remove() }
+    let messages = file.run {
+      failureMessages { expect(7 * 6).to(matchInlineSnapshot()) }
+    }
+    #expect(messages.count == 1)
+    let call = "      failureMessages { expect(7 * 6).to(matchInlineSnapshot()) }"
+    let written = [
+      "      failureMessages { expect(7 * 6).to(matchInlineSnapshot {",
+      "        #\"\"\"", "        42", "        \"\"\"#", "      }) }",
+    ].joined(separator: "\n")
+    var expected = original
+    let first = try #require(expected.range(of: call))
+    expected.replaceSubrange(first, with: written)
+    #expect(file.text == expected)
+  }
+
   @Test func aSnapshotThatMatchesPassesAndWritesNothing() {
     let file = TestFile(source)
     defer { file.remove() }
@@ -192,12 +212,12 @@ private let source = """
     let file = TestFile(helper)
     defer { file.remove() }
     let messages = file.run {
-      failureMessages { expect(User()).to(matchInlineSnapshot(line: 5, column: 3)) }
+      failureMessages { expect(User()).to(matchInlineSnapshot(line: 5, column: 12)) }
     }
     #expect(
       messages == [
         "expected to match inline snapshot, got no snapshot, and it could not be recorded: line "
-          + "5, column 3 of UserTests.swift is 'checkUser', not a call of matchInlineSnapshot: a "
+          + "5, column 12 of UserTests.swift is 'checkUser', not a call of matchInlineSnapshot: a "
           + "helper that passes its caller's line and column on cannot take an inline snapshot; "
           + "call matchInlineSnapshot() in the test, or use matchSnapshot()"
       ])
