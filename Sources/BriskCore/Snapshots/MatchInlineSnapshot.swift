@@ -45,8 +45,9 @@
 ///   - fileID: The caller's file ID; leave the default.
 ///   - filePath: The test file the snapshot is written into; leave the default.
 ///   - line: The line of the call; leave the default.
-///   - column: The column where the call starts; leave the default. A helper that passes its
-///     own caller's location on fails with the reason instead of writing anywhere.
+///   - column: The column of the call's `(`, as the default gives it (the name's column works
+///     too); leave the default. A helper that passes its own caller's location on fails with the
+///     reason instead of writing anywhere.
 ///   - expected: The snapshot, written by the first run; leave it out to record it.
 /// - Returns: The matcher.
 public func matchInlineSnapshot<Value>(
