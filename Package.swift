@@ -73,9 +73,12 @@ var package = Package(
     // Brisk's own API and engines; `BriskNimble` adds Nimble's spellings on top, through
     // `package` access only; `Brisk` re-exports both, so `import Brisk` is the one line a Nimble
     // user changes.
+    // The Swift lexer the spy generator and the inline snapshot rewriter share.
+    .target(name: "BriskSwiftLexer", swiftSettings: swiftSettings),
     // Each README.md in a target's folder is a contributor's note, not a source or a resource.
     .target(
-      name: "BriskCore", exclude: ["README.md", "Polling/README.md"], swiftSettings: swiftSettings),
+      name: "BriskCore", dependencies: ["BriskSwiftLexer"],
+      exclude: ["README.md", "Polling/README.md"], swiftSettings: swiftSettings),
     .target(name: "BriskNimble", dependencies: ["BriskCore"], swiftSettings: swiftSettings),
     .target(
       name: "Brisk", dependencies: ["BriskCore", "BriskNimble"], swiftSettings: swiftSettings),
@@ -93,7 +96,9 @@ var package = Package(
       dependencies: ["Brisk", "BriskFixtures", "BriskSeams"] + (useUIKitStandIn ? ["UIKit"] : []),
       swiftSettings: swiftSettings
     ),
-    .target(name: "BriskSpyKit", exclude: ["README.md"], swiftSettings: swiftSettings),
+    .target(
+      name: "BriskSpyKit", dependencies: ["BriskSwiftLexer"], exclude: ["README.md"],
+      swiftSettings: swiftSettings),
     .executableTarget(name: "brisk", dependencies: ["BriskSpyKit"], swiftSettings: swiftSettings),
     // Spies at build time for a test target, and `swift package brisk-spy`: both run `brisk`.
     .plugin(name: "BriskSpyPlugin", capability: .buildTool(), dependencies: [spyTool]),
@@ -142,6 +147,11 @@ var package = Package(
       swiftSettings: swiftSettings
     ),
     .testTarget(
+      name: "BriskSwiftLexerTests",
+      dependencies: ["BriskSwiftLexer"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
       name: "BriskSpyKitTests",
       dependencies: ["BriskSpyKit"],
       // Golden files, read by path; `.ci/check-templates` compiles them.
@@ -183,7 +193,7 @@ if useUIKitStandIn {
 // `BRISK_CORE_ONLY=1` (CI's `.ci/check-core-alone`) keeps BriskCore and its tests alone, so BriskCore
 // is shown to build and pass its own tests without the compatibility layer, BriskNimble.
 if ProcessInfo.processInfo.environment["BRISK_CORE_ONLY"] == "1" {
-  let core: Set<String> = ["BriskCore", "BriskTestSupport", "BriskTests"]
+  let core: Set<String> = ["BriskSwiftLexer", "BriskCore", "BriskTestSupport", "BriskTests"]
   package.targets.removeAll { !core.contains($0.name) }
   package.products.removeAll { $0.name != "BriskCore" }
 }

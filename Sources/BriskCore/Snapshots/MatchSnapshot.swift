@@ -15,10 +15,15 @@
 ///
 /// ```text
 /// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt
-/// difference (- expected, + actual), first at line 1, column 28:
-/// - Profile(name: "Ann", age: 40, tags: ["admin", "beta"])
-/// + Profile(name: "Ann", age: 41, tags: ["admin", "beta"])
-///                              ^
+/// difference (- expected, + actual), first at line 3, column 9:
+///   Profile(
+///     name: "Ann",
+/// -   age: 40,
+/// +   age: 41,
+///           ^
+///     tags: [
+///       "admin",
+/// …
 /// expected to match snapshot __Snapshots__/OrderTests/orderSummary.2.txt, got no file; it was recorded now: review it and run the test again
 /// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt, got recording on (BRISK_RECORD=1); it was recorded now: turn recording off and run the test again
 /// expected to match snapshot __Snapshots__/OrderTests/orderSummary.1.txt, got recording on (BRISK_RECORD=1) in a CI run (CI=true); nothing was recorded: CI checks snapshots, turn recording off

@@ -6,16 +6,30 @@ import Foundation
 /// ```text
 /// Order(
 ///   id: 7,
-///   lines: [Line(sku: "A-1", quantity: 2), Line(sku: "B-22", quantity: 1)],
+///   lines: [
+///     Line(sku: "A-1", quantity: 2),
+///     Line(sku: "B-22", quantity: 1),
+///   ],
 ///   status: Status.shipped(days: 3),
-///   tags: ["gift", "urgent"],
-///   notes: ["a": 1, "b": 2, "c9": 4, "c10": 3],
-///   coupon: nil
+///   tags: [
+///     "gift",
+///     "urgent",
+///   ],
+///   notes: [
+///     "a": 1,
+///     "b": 2,
+///   ],
+///   coupon: nil,
 /// )
 /// ```
 ///
+/// The layout is stable: adding, removing or changing one element changes only that element's
+/// lines, so a golden file's diff shows what changed in the value.
+/// - Arrays, sets and dictionaries with any element show one element per line, each followed by a
+///   comma, so appending one adds one line.
 /// - Structs, classes, enums and tuples show their stored properties: on one line when it is
-///   short (80 UTF-8 bytes at most), otherwise one per line, indented.
+///   short (80 UTF-8 bytes at most) and holds no multi-line part, otherwise one per line, each
+///   followed by a comma, indented.
 /// - Sets are sorted and dictionaries are sorted by key, so hashing order never shows.
 /// - Memory addresses, `ObjectIdentifier`s and pointers are left out: they change from run to run.
 /// - A class instance met again inside itself is shown as `Type(↩︎)`, so cycles end.
@@ -137,11 +151,12 @@ struct SnapshotDump {
     }
     guard !entries.isEmpty else { return "[:]" }
     let sorted = entries.sorted { ordered($0.key, $1.key) }
-    return block("[", sorted.map { "\($0.key): \($0.value)" }, "]")
+    return column("[", sorted.map { "\($0.key): \($0.value)" }, "]")
   }
 
+  /// `[]`, or one element per line: a collection's layout never depends on its length.
   private func list(_ elements: [String]) -> String {
-    block("[", elements, "]")
+    elements.isEmpty ? "[]" : column("[", elements, "]")
   }
 
   /// Parts on one line when they are short and single-line, otherwise one per line, indented.
@@ -153,7 +168,13 @@ struct SnapshotDump {
     if width <= 80, !oneLine.utf8.contains(UInt8(ascii: "\n")) {
       return open + oneLine + close
     }
-    return open + "\n" + parts.map(indented).joined(separator: ",\n") + "\n" + close
+    return column(open, parts, close)
+  }
+
+  /// One part per line, indented, each followed by a comma, so adding or removing a part at the
+  /// end changes no other line.
+  private func column(_ open: String, _ parts: [String], _ close: String) -> String {
+    open + "\n" + parts.map { indented($0) + ",\n" }.joined() + close
   }
 
   /// `text` with two spaces before each of its lines.
@@ -167,9 +188,10 @@ struct SnapshotDump {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Orders rendered elements so that `2` comes before `10`.
+  /// Orders rendered elements so that `2` comes before `10`; `"01"` and `"1"`, the same number,
+  /// by their characters, so the order never depends on the hash order of the input.
   private func ordered(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.compare(rhs, options: [.numeric]) == .orderedAscending
+    SnapshotJSONOrder.precedes(lhs, rhs)
   }
 
   /// Replaces hexadecimal addresses (`0x600000c04000`) with `0x…`.

@@ -2,8 +2,13 @@ public import Foundation
 
 extension SnapshotFormat where Value: Encodable {
   /// Any `Encodable` value as JSON: keys sorted, two-space indents, `/` left unescaped, dates as
-  /// ISO 8601 in UTC (whole seconds), so the text is the same on every run and on Linux and Apple
-  /// platforms.
+  /// ISO 8601 in UTC (whole seconds), sets and dictionaries in a stable order, so the text is the
+  /// same on every run, in every process, and on Linux and Apple platforms.
+  ///
+  /// A `Set`'s elements are sorted by their JSON text (`2` before `10`), and so are the entries of
+  /// a dictionary that `JSONEncoder` writes as an array of keys and values (keys other than
+  /// `String`, `Int` and `CodingKeyRepresentable` types), by key: the encoder itself writes both
+  /// in the hash order of the running process.
   ///
   /// ```swift
   /// expect(response).to(matchSnapshot(as: .json))
@@ -39,7 +44,12 @@ extension SnapshotFormat where Value: Encodable {
     } catch {
       throw failure(error)
     }
-    return String(decoding: data, as: UTF8.self)
+    return ordered(String(decoding: data, as: UTF8.self), of: value)
+  }
+
+  /// `text` with the value's sets and dictionaries in a stable order.
+  @usableFromInline static func ordered(_ text: String, of value: any Encodable) -> String {
+    SnapshotJSONOrder.stable(text, of: value)
   }
 
   /// An encoder with the format's settings.

@@ -51,13 +51,44 @@ private let folderName = "__Snapshots__/MatchSnapshotTests"
       failures.map(\.message) == [
         """
         expected to match snapshot \(folderName)/aDifferenceShowsALineDiffAtTheCallersLine.1.txt
-        difference (- expected, + actual), first at line 1, column 28:
-        - Profile(name: "Ann", age: 40, tags: ["admin", "beta"])
-        + Profile(name: "Ann", age: 41, tags: ["admin", "beta"])
-                                     ^
+        difference (- expected, + actual), first at line 3, column 9:
+          Profile(
+            name: "Ann",
+        -   age: 40,
+        +   age: 41,
+                  ^
+            tags: [
+              "admin",
+        …
         """
       ])
     #expect(failures.map(\.location.line) == [line])
+  }
+
+  @Test func appendingOneElementToASnapshottedArrayChangesOneLineOfItsGolden() {
+    let folder = SnapshotFolder()
+    defer { folder.remove() }
+    let file = "\(folderName)/appendingOneElementToASnapshottedArrayChangesOneLineOfItsGolden.1.txt"
+    let before = [Profile(name: "Ann", age: 41, tags: []), Profile(name: "Bo", age: 7, tags: [])]
+    folder.write(file, Data((snapshotDump(before) + "\n").utf8))
+    let after = before + [Profile(name: "Cy", age: 3, tags: [])]
+    let messages = folder.run {
+      withSnapshotRecording { failureMessages { expect(after).to(matchSnapshot()) } }
+    }
+    #expect(messages.count == 1)
+    #expect(
+      folder.text(file) == """
+        [
+          Profile(name: "Ann", age: 41, tags: []),
+          Profile(name: "Bo", age: 7, tags: []),
+          Profile(name: "Cy", age: 3, tags: []),
+        ]
+
+        """)
+    let old = snapshotDump(before).split(separator: "\n")
+    let new = (folder.text(file) ?? "").split(separator: "\n")
+    #expect(new.count == old.count + 1)
+    #expect(Array(new.prefix(3)) == Array(old.prefix(3)) && new.last == old.last)
   }
 
   @Test func unnamedSnapshotsAreCountedWithinTheTest() {

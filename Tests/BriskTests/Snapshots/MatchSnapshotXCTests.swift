@@ -18,7 +18,7 @@ final class MatchSnapshotXCTests: XCTestCase {
         "expected to match snapshot \(file), got no file; it was recorded now: review it and run "
           + "the test again"
       ])
-    XCTAssertEqual(folder.text(file), "[1, 2]\n")
+    XCTAssertEqual(folder.text(file), "[\n  1,\n  2,\n]\n")
   }
 
   func testEachTestCountsFromOne() {

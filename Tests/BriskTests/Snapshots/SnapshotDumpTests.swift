@@ -52,13 +52,50 @@ private final class Dog: Animal {
       snapshotDump(order) == """
         Order(
           id: 7,
-          lines: [Line(sku: "A-1", quantity: 2), Line(sku: "B-22", quantity: 1)],
+          lines: [
+            Line(sku: "A-1", quantity: 2),
+            Line(sku: "B-22", quantity: 1),
+          ],
           status: Status.shipped(days: 3),
-          tags: ["gift", "urgent"],
-          notes: ["a": 1, "b": 2, "c9": 4, "c10": 3],
-          coupon: nil
+          tags: [
+            "gift",
+            "urgent",
+          ],
+          notes: [
+            "a": 1,
+            "b": 2,
+            "c9": 4,
+            "c10": 3,
+          ],
+          coupon: nil,
         )
         """)
+  }
+
+  @Test func appendingAnElementAddsOneLineAndChangesNoOther() {
+    let before = snapshotDump(["apple", "pear"]).split(separator: "\n")
+    let after = snapshotDump(["apple", "pear", "plum"]).split(separator: "\n")
+    var expected = before
+    expected.insert("  \"plum\",", at: before.count - 1)
+    #expect(after == expected)
+    let one = snapshotDump(["apple"]).split(separator: "\n")
+    #expect(Array(before.prefix(2)) == Array(one.prefix(2)))
+    #expect(one.count == before.count - 1)
+  }
+
+  @Test func changingOneElementChangesOnlyItsLines() {
+    let before = snapshotDump([Line(sku: "A-1", quantity: 2), Line(sku: "B-22", quantity: 1)])
+    let after = snapshotDump([Line(sku: "A-1", quantity: 3), Line(sku: "B-22", quantity: 1)])
+    let changed = zip(before.split(separator: "\n"), after.split(separator: "\n")).filter {
+      $0 != $1
+    }
+    #expect(changed.map(\.1) == ["  Line(sku: \"A-1\", quantity: 3),"])
+  }
+
+  @Test func aCollectionOfOneIsAlreadyOnePerLine() {
+    #expect(snapshotDump([1]) == "[\n  1,\n]")
+    #expect(snapshotDump(["k": 1]) == "[\n  \"k\": 1,\n]")
+    #expect(snapshotDump(Set([2])) == "[\n  2,\n]")
   }
 
   @Test func rendersScalarsStringsAndOptionals() {
@@ -85,12 +122,21 @@ private final class Dog: Animal {
   @Test func setsAndDictionariesAreSortedSoHashingNeverShows() {
     let numbers = Set(0..<40)
     #expect(snapshotDump(numbers).hasPrefix("[\n  0,\n  1,\n  2,\n"))
-    #expect(snapshotDump(numbers).hasSuffix("\n  38,\n  39\n]"))
+    #expect(snapshotDump(numbers).hasSuffix("\n  38,\n  39,\n]"))
+  }
+
+  @Test func elementsTheNumericOrderCallsEqualAreOrderedByTheirCharacters() {
+    #expect(snapshotDump(Set(["1", "01", "001"])) == "[\n  \"001\",\n  \"01\",\n  \"1\",\n]")
   }
 
   @Test func longListsAreKeptWhole() {
     let text = snapshotDump(Array(0..<100))
     #expect(text.split(separator: "\n").count == 102)
+  }
+
+  @Test func aLongStructGoesOnePropertyPerLine() {
+    let line = Line(sku: String(repeating: "X", count: 70), quantity: 1)
+    #expect(snapshotDump(line) == "Line(\n  sku: \"\(line.sku)\",\n  quantity: 1,\n)")
   }
 
   @Test func classesShowTheirPropertiesAndTheirSuperclass() {
@@ -124,8 +170,8 @@ private final class Dog: Animal {
           "k": [
             Line(sku: "LONG-SKU-NUMBER-1", quantity: 100),
             Line(sku: "LONG-SKU-NUMBER-2", quantity: 200),
-            Line(sku: "LONG-SKU-NUMBER-3", quantity: 300)
-          ]
+            Line(sku: "LONG-SKU-NUMBER-3", quantity: 300),
+          ],
         ]
         """)
   }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import BriskSpyKit
+@testable import BriskSwiftLexer
 
 @Suite struct TokenTests {
   @Test func positionsOrderByLineThenColumn() {
@@ -18,15 +18,6 @@ import Testing
     escaped.isBackticked = true
     #expect(plain.isIdentifier("func"))
     #expect(!escaped.isIdentifier("func"))
-    #expect(plain.spelling == "func")
-    #expect(escaped.spelling == "`func`")
-  }
-
-  @Test func quotesForMessages() {
-    let brace = Token(kind: .punctuation, text: "}", position: .init(line: 1, column: 1))
-    let end = Token(kind: .end, text: "", position: .init(line: 1, column: 1))
-    #expect(brace.isPunctuation("}"))
-    #expect(brace.quoted == "'}'")
-    #expect(end.quoted == "the end of the file")
+    #expect(escaped.text == "func")
   }
 }

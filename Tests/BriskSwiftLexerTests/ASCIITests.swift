@@ -1,6 +1,6 @@
 import Testing
 
-@testable import BriskSpyKit
+@testable import BriskSwiftLexer
 
 @Suite struct ASCIITests {
   @Test func identifierCharacters() {

@@ -8,7 +8,7 @@ extension Lexer {
   /// Skips a string literal that starts at the current byte (`"`, `"""` or raw `#"`), with any
   /// interpolations and strings nested in them. An unterminated literal ends at the end of the
   /// file, or at the end of its line for a single-line literal.
-  mutating func skipString() {
+  package mutating func skipString() {
     var stack = [openString()]
     while let frame = stack.last, let current = currentByte {
       switch frame {
@@ -74,7 +74,7 @@ extension Lexer {
     index < sourceBytes.count ? sourceBytes[index] : nil
   }
 
-  var startsRawString: Bool {
+  package var startsRawString: Bool {
     var offset = index
     while offset < sourceBytes.count, sourceBytes[offset] == ASCII.hash { offset += 1 }
     return offset < sourceBytes.count && sourceBytes[offset] == ASCII.quote

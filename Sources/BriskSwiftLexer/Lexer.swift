@@ -1,14 +1,14 @@
 /// Splits Swift source into tokens. It accepts any bytes: text it does not understand becomes
 /// punctuation, unterminated comments and strings end at the end of the file, and every step
 /// consumes at least one byte, so it always finishes.
-struct Lexer {
-  let sourceBytes: [UInt8]
+package struct Lexer {
+  package let sourceBytes: [UInt8]
   private let lineStarts: [Int]
   /// The file's number, which every position carries.
   private let file: Int
-  var index = 0
+  package var index = 0
 
-  init(_ source: String, file: Int = 0) {
+  package init(_ source: String, file: Int = 0) {
     self.file = file
     sourceBytes = Array(source.utf8)
     var starts = [0]
@@ -19,7 +19,7 @@ struct Lexer {
   }
 
   /// Every token of the source, ending with one `.end` token.
-  static func tokens(in source: String, file: Int = 0) -> [Token] {
+  package static func tokens(in source: String, file: Int = 0) -> [Token] {
     var lexer = Lexer(source, file: file)
     return lexer.run()
   }
@@ -46,7 +46,7 @@ struct Lexer {
     }
   }
 
-  func position(of offset: Int) -> SourcePosition {
+  package func position(of offset: Int) -> SourcePosition {
     var low = 0
     var high = lineStarts.count - 1
     while low < high {
@@ -66,7 +66,7 @@ struct Lexer {
 
   /// The text of a line comment that marks the next declaration for a spy, after `//` and
   /// without the spaces around it.
-  static let marker = "brisk:spy"
+  package static let marker = "brisk:spy"
 
   /// Skips whitespace and comments; reports whether it saw a line break, anything at all, and a
   /// `// brisk:spy` comment alone on its line. `atLineStart` tells whether only whitespace comes

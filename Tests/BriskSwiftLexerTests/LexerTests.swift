@@ -1,10 +1,10 @@
 import Testing
 
-@testable import BriskSpyKit
+@testable import BriskSwiftLexer
 
 @Suite struct LexerTests {
   private func texts(_ source: String) -> [String] {
-    Lexer.tokens(in: source).dropLast().map(\.spelling)
+    Lexer.tokens(in: source).dropLast().map { $0.isBackticked ? "`\($0.text)`" : $0.text }
   }
 
   @Test func splitsADeclaration() {
