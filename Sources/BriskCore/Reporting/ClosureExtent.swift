@@ -1,3 +1,4 @@
+import BriskSwiftLexer
 import Foundation
 
 /// The lines of the closure a call passes, read from the source file: the `{ done in … }` of
@@ -17,27 +18,47 @@ enum ClosureExtent {
     if let cached = cache.withLock({ $0[key] }) { return cached }
     let lines = FileManager.default.contents(atPath: "\(location.filePath)")
       .flatMap { String(data: $0, encoding: .utf8) }
-      .flatMap { closureLines(in: Array($0.utf8), line: location.line, column: location.column) }
+      .flatMap { closureLines(in: $0, line: location.line, column: location.column) }
     cache.withLock { $0[key] = .some(lines) }
     return lines
   }
 
-  /// The closure passed to the call at `line`, `column` (1-based) of `text`, where the column is
-  /// the call's name, its `(` (what `#column` gives a call) or, with no parentheses, its `{`:
-  /// inside its parentheses or as a trailing closure right after them.
-  static func closureLines(in text: [UInt8], line: UInt, column: UInt) -> ClosedRange<UInt>? {
-    var scanner = SourceScanner(text)
-    guard scanner.move(toLine: line, column: column) else { return nil }
-    if scanner.skipIdentifier() { scanner.skipTrivia() }
-    if scanner.peek == UInt8(ascii: "(") {
-      // A closure argument, or the trailing closure after the arguments.
-      guard let open = scanner.firstBraceBeforeClosingParenthesis() else {
-        scanner.skipTrivia()
-        return scanner.peek == UInt8(ascii: "{") ? scanner.braceExtent() : nil
+  /// The closure passed to the call at `line`, `column` (1-based) of `source`, where the column
+  /// is the call's name, its `(` (what `#column` gives a call) or, with no parentheses, its `{`:
+  /// inside its parentheses or as a trailing closure right after them. Read with the lexer the
+  /// spy generator uses, so comments and string literals never count.
+  static func closureLines(in source: String, line: UInt, column: UInt) -> ClosedRange<UInt>? {
+    let tokens = Lexer.tokens(in: source)
+    guard
+      var index = tokens.firstIndex(where: {
+        $0.position.line == Int(line) && $0.position.column == Int(column)
+      })
+    else { return nil }
+    if tokens[index].kind == .identifier { index += 1 }
+    if isPunctuation(tokens[index], "(") {
+      // A closure argument inside the parentheses, else a trailing closure right after them.
+      var depth = 0
+      while index < tokens.count - 1 {
+        let token = tokens[index]
+        if depth == 1, isPunctuation(token, "{") { break }
+        if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
+        if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth -= 1 }
+        index += 1
+        if depth == 0 { break }
       }
-      scanner.position = open
     }
-    guard scanner.peek == UInt8(ascii: "{") else { return nil }
-    return scanner.braceExtent()
+    guard isPunctuation(tokens[index], "{") else { return nil }
+    let first = tokens[index].position.line
+    var depth = 0
+    for token in tokens[index...] where token.kind == .punctuation {
+      if token.text == "{" { depth += 1 }
+      if token.text == "}" { depth -= 1 }
+      if depth == 0 { return UInt(first)...UInt(token.position.line) }
+    }
+    return nil
+  }
+
+  private static func isPunctuation(_ token: Token, _ text: String) -> Bool {
+    token.kind == .punctuation && token.text == text
   }
 }

@@ -6,7 +6,7 @@ import Testing
 /// be claimed by that wait's `done()`.
 @Suite struct ClosureExtentTests {
   private func lines(_ source: String, line: UInt = 1, column: UInt = 1) -> ClosedRange<UInt>? {
-    ClosureExtent.closureLines(in: Array(source.utf8), line: line, column: column)
+    ClosureExtent.closureLines(in: source, line: line, column: column)
   }
 
   @Test func aTrailingClosure() {
