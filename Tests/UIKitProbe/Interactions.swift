@@ -41,6 +41,7 @@ func probeInteractionControls(
 @available(iOS 14.0, tvOS 14.0, *)
 @MainActor
 func probeInteractionMenus(_ menu: UIMenu, _ action: UIAction, _ element: UIMenuElement) {
+  probeOptionSet(UIMenuElement.Attributes.self)
   let _: [UIMenuElement] = menu.children
   let _: String = action.title
   let _: UIMenuElement.Attributes = action.attributes

@@ -42,8 +42,8 @@
       fail("tap(_:) cannot tap \(FingerReach.name(of: item)): \(reason)", at: location)
     }
     guard item.isEnabled else { return refuse("it is disabled; nothing was sent") }
-    if #available(iOS 14.0, tvOS 14.0, *), let primaryAction = item.primaryAction {
-      return ActionRunner.run(primaryAction)
+    if #available(iOS 14.0, tvOS 14.0, *) {
+      if let primaryAction = item.primaryAction { return ActionRunner.run(primaryAction) }
     }
     if let action = item.action {
       guard let target = item.target else {
@@ -58,9 +58,11 @@
       object.perform(action, with: item)
       return
     }
-    if #available(iOS 14.0, tvOS 17.0, *), item.menu != nil {
-      return refuse(
-        "it has only a menu; use performMenuAction(titled:in:) to run one of its actions")
+    if #available(iOS 14.0, tvOS 17.0, *) {
+      if item.menu != nil {
+        return refuse(
+          "it has only a menu; use performMenuAction(titled:in:) to run one of its actions")
+      }
     }
     refuse("it has no primaryAction, action or menu; nothing was sent")
   }
