@@ -133,3 +133,36 @@ func probeInteractionTables(
   let _: Int = indexPath.section
   let _: Int = indexPath.row
 }
+
+/// Collection views, their data sources and delegates.
+@MainActor
+func probeInteractionCollections(
+  _ view: UICollectionView, _ dataSource: any UICollectionViewDataSource,
+  _ delegate: any UICollectionViewDelegate, _ indexPath: IndexPath
+) {
+  probeOptionSet(UICollectionView.ScrollPosition.self)
+  let _: (any UICollectionViewDataSource)? = view.dataSource
+  let _: (any UICollectionViewDelegate)? = view.delegate
+  let _: Int = view.numberOfSections
+  let _: (Int) -> Int = view.numberOfItems(inSection:)
+  let _: Bool = view.allowsSelection
+  let _: Bool = view.allowsMultipleSelection
+  let _: [IndexPath]? = view.indexPathsForSelectedItems
+  let _: (IndexPath?, Bool, UICollectionView.ScrollPosition) -> Void = view.selectItem(
+    at:animated:scrollPosition:)
+  let _: UICollectionView.ScrollPosition = []
+  let _: (IndexPath, Bool) -> Void = view.deselectItem(at:animated:)
+
+  let _: (UICollectionView, IndexPath) -> UICollectionViewCell = dataSource.collectionView(
+    _:cellForItemAt:)
+  let _: ((UICollectionView, IndexPath) -> Bool)? = delegate.collectionView(
+    _:shouldHighlightItemAt:)
+  let _: ((UICollectionView, IndexPath) -> Bool)? = delegate.collectionView(
+    _:shouldSelectItemAt:)
+  let _: ((UICollectionView, IndexPath) -> Bool)? = delegate.collectionView(
+    _:shouldDeselectItemAt:)
+  let _: ((UICollectionView, IndexPath) -> Void)? = delegate.collectionView(_:didSelectItemAt:)
+  let _: ((UICollectionView, IndexPath) -> Void)? = delegate.collectionView(
+    _:didDeselectItemAt:)
+  let _: Int = indexPath.item
+}

@@ -48,7 +48,7 @@
     if let absence = TableRows.absence(of: indexPath, in: tableView) { return refuse(absence) }
     let selected = tableView.indexPathsForSelectedRows ?? []
     guard selected.contains(indexPath) else {
-      let names = selected.map(TableRows.name).joined(separator: ", ")
+      let names = selected.map { TableRows.name($0) }.joined(separator: ", ")
       return refuse("it is not selected (selected: \(selected.isEmpty ? "none" : names))")
     }
     guard tableView.allowsMultipleSelection else {
