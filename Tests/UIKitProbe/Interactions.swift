@@ -76,12 +76,13 @@ func probeInteractionTextFields(_ field: UITextField, _ delegate: any UITextFiel
   let _: ((UITextField) -> Bool)? = delegate.textFieldShouldClear
 }
 
-#if !os(tvOS)  // tvOS has no switch, slider or swipe actions.
-  /// Switches, sliders and swipe actions.
+#if !os(tvOS)  // tvOS has no switch, slider, stepper, date picker, text editing or swipe actions.
+  /// Switches, sliders, steppers, date pickers, text views and swipe actions.
   @MainActor
   func probeInteractionSwitches(
     _ control: UISwitch, _ slider: UISlider, _ configuration: UISwipeActionsConfiguration,
-    _ action: UIContextualAction, _ delegate: any UITableViewDelegate
+    _ action: UIContextualAction, _ delegate: any UITableViewDelegate, _ stepper: UIStepper,
+    _ picker: UIDatePicker, _ textView: UITextView, _ textDelegate: any UITextViewDelegate
   ) {
     let _: Bool = control.isOn
     let _: (Bool, Bool) -> Void = control.setOn(_:animated:)
@@ -89,6 +90,31 @@ func probeInteractionTextFields(_ field: UITextField, _ delegate: any UITextFiel
     let _: Float = slider.minimumValue
     let _: Float = slider.maximumValue
     let _: (Float, Bool) -> Void = slider.setValue(_:animated:)
+
+    let _: Double = stepper.value
+    stepper.value = 0
+    let _: Double = stepper.minimumValue
+    let _: Double = stepper.maximumValue
+    let _: Double = stepper.stepValue
+    let _: Bool = stepper.wraps
+    let _: Date = picker.date
+    let _: Date? = picker.minimumDate
+    let _: Date? = picker.maximumDate
+    let _: (Date, Bool) -> Void = picker.setDate(_:animated:)
+
+    let _: String? = textView.text
+    textView.text = ""
+    let _: Bool = textView.isEditable
+    let _: (any UITextViewDelegate)? = textView.delegate
+    let _: Bool = textView.isFirstResponder
+    let _: () -> Bool = textView.becomeFirstResponder
+    let _: NSNotification.Name = UITextView.textDidChangeNotification
+    let _: NSNotification.Name = UITextView.textDidBeginEditingNotification
+    let _: ((UITextView) -> Bool)? = textDelegate.textViewShouldBeginEditing
+    let _: ((UITextView) -> Void)? = textDelegate.textViewDidBeginEditing
+    let _: ((UITextView, NSRange, String) -> Bool)? = textDelegate.textView(
+      _:shouldChangeTextIn:replacementText:)
+    let _: ((UITextView) -> Void)? = textDelegate.textViewDidChange
 
     let _: [UIContextualAction] = configuration.actions
     let _: String? = action.title
