@@ -9,7 +9,7 @@
   @available(iOS 14.0, *)
   @MainActor
   final class SignUpScreen: NSObject, UITextFieldDelegate, UITableViewDataSource,
-    UITableViewDelegate
+    UITableViewDelegate, UICollectionViewDataSource, UICollectionViewDelegate
   {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 640))
     let name = UITextField(frame: .zero)
@@ -19,7 +19,11 @@
     let seats = UISlider(frame: .zero)
     let submit = UIButton(type: .system)
     let teammates = UITableView(frame: .zero, style: .plain)
+    let avatars = UICollectionView(
+      frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     var cancelItem: UIBarButtonItem!
+    var colours = ["Red", "Green", "Blue"]
+    var avatar: String?
     var members = ["Ada", "Grace (owner)", "Linus"]
     var submitted: [String] = []
     var cancelled = false
@@ -34,7 +38,7 @@
       seats.maximumValue = 50
       seats.value = 1
       plan.selectedSegmentIndex = 0
-      for subview in [name, email, terms, plan, seats, submit, teammates] as [UIView] {
+      for subview in [name, email, terms, plan, seats, submit, teammates, avatars] as [UIView] {
         view.addSubview(subview)
       }
       name.delegate = self
@@ -51,6 +55,9 @@
       teammates.register(UITableViewCell.self, forCellReuseIdentifier: "member")
       teammates.dataSource = self
       teammates.delegate = self
+      avatars.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "avatar")
+      avatars.dataSource = self
+      avatars.delegate = self
       updateSubmit()
     }
 
@@ -64,6 +71,24 @@
       replacementString string: String
     ) -> Bool {
       (textField.text ?? "").count - range.length + string.count <= 20
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    {
+      colours.count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "avatar", for: indexPath)
+      cell.accessibilityIdentifier = colours[indexPath.item]
+      return cell
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      avatar = colours[indexPath.item]
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -133,6 +158,7 @@
         _ = try? cell(at: IndexPath(row: 3, section: 0), in: screen.teammates)
         performSwipeAction(
           titled: "Archive", at: IndexPath(row: 0, section: 0), in: screen.teammates)
+        selectItem(at: IndexPath(item: 3, section: 0), in: screen.avatars)
       }
       #expect(
         failures.map(\.message) == [
@@ -144,11 +170,24 @@
           "cell(at:in:) found no row [0, 3] in UITableView: it has 1 section, with 3 rows",
           #"performSwipeAction(titled:at:in:) found no trailing swipe action titled "Archive" "#
             + #"for row [0, 0] in UITableView: it has "Delete""#,
+          "selectItem(at:in:) cannot select item [0, 3] in UICollectionView: it has 1 section, "
+            + "with 3 items; the selection is unchanged",
         ])
       #expect(screen.submitted.isEmpty)
       #expect(screen.plan.selectedSegmentIndex == 0)
       #expect(screen.teammates.indexPathForSelectedRow == nil)
       #expect(screen.members == ["Ada", "Grace (owner)", "Linus"])
+      #expect(screen.avatars.indexPathsForSelectedItems == nil && screen.avatar == nil)
+    }
+
+    @available(iOS 14.0, *)
+    @Test func aFingerPicksAnAvatarColour() throws {
+      let screen = SignUpScreen()
+      let blue = try cell(at: IndexPath(item: 2, section: 0), in: screen.avatars)
+      #expect(blue.accessibilityIdentifier == "Blue")
+      selectItem(at: IndexPath(item: 2, section: 0), in: screen.avatars)
+      #expect(screen.avatar == "Blue")
+      #expect(screen.avatars.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
     }
 
     @available(iOS 14.0, *)
