@@ -1,6 +1,7 @@
 public import Foundation
 
-/// The stand-in for UIKit's `UIButton`: a control with a type. It has no title or image.
+/// The stand-in for UIKit's `UIButton`: a control with a type, titles for its states and a menu.
+/// It has no image.
 @available(iOS 2.0, *)
 @MainActor
 open class UIButton: UIControl {
@@ -21,6 +22,33 @@ open class UIButton: UIControl {
   }
 
   private var storedButtonType = ButtonType.custom
+  private var titles: [UInt: String] = [:]
+
+  /// The menu the button shows.
+  @available(iOS 14.0, tvOS 17.0, *)
+  open var menu: UIMenu? {
+    get { storedMenu }
+    set { storedMenu = newValue }
+  }
+  private var storedMenu: UIMenu?
+
+  /// Sets the title shown in `state`; `nil` removes it.
+  open func setTitle(_ title: String?, for state: UIControl.State) {
+    titles[state.rawValue] = title
+  }
+
+  /// The title set for `state`; `nil` if none was.
+  open func title(for state: UIControl.State) -> String? {
+    titles[state.rawValue]
+  }
+
+  /// The title shown now: the one for the button's state (disabled, highlighted or selected), or
+  /// else the normal one.
+  open var currentTitle: String? {
+    let state: UIControl.State =
+      !isEnabled ? .disabled : isHighlighted ? .highlighted : isSelected ? .selected : .normal
+    return title(for: state) ?? title(for: .normal)
+  }
 
   /// The button's type; `.custom` for a button made with `init(frame:)`.
   open var buttonType: UIButton.ButtonType {

@@ -1,0 +1,53 @@
+#if canImport(UIKit)
+  import Brisk
+  public import UIKit
+
+  /// The cell a table's data source gives for a row: what the table would show there.
+  ///
+  /// It asks the data source's `tableView(_:cellForRowAt:)`, as the table does when it shows the
+  /// row, so the cell comes through the classes registered with the table
+  /// (`dequeueReusableCell(withIdentifier:for:)`). Each call asks again and gets a new or reused
+  /// cell, as scrolling would.
+  ///
+  /// When the table has no such row, it reports one failure that says how many sections and rows
+  /// there are, and throws (Brisk's `require` error, so the failure is reported once).
+  ///
+  /// ```swift
+  /// let cell = try cell(at: IndexPath(row: 0, section: 0), in: tableView)
+  /// ```
+  ///
+  /// ```text
+  /// cell(at:in:) found no row [0, 5] in UITableView: it has 1 section, with 3 rows
+  /// cell(at:in:) found no row [0, 0] in UITableView: it has no dataSource
+  /// ```
+  /// - Parameters:
+  ///   - indexPath: The row's section and row.
+  ///   - tableView: The table.
+  ///   - fileID: The caller's file ID; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  /// - Returns: The cell.
+  @MainActor
+  public func cell(
+    at indexPath: IndexPath,
+    in tableView: UITableView,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) throws -> UITableViewCell {
+    if let absence = TableRows.absence(of: indexPath, in: tableView) {
+      let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      throw fail(
+        "cell(at:in:) found no \(TableRows.name(indexPath)) in \(FingerReach.name(of: tableView)): "
+          + absence, at: location, throwing: NoSuchRow())
+    }
+    // `absence(of:in:)` found the data source.
+    guard let dataSource = tableView.dataSource else { throw NoSuchRow() }
+    return dataSource.tableView(tableView, cellForRowAt: indexPath)
+  }
+
+  /// The error `cell(at:in:)` throws for a missing row, after reporting the failure.
+  struct NoSuchRow: Error {}
+#endif

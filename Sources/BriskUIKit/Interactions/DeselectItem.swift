@@ -1,0 +1,74 @@
+#if canImport(UIKit)
+  import Brisk
+  public import UIKit
+
+  /// Taps a selected item of a collection view that allows several selected items, which
+  /// deselects it as a finger would: `collectionView(_:shouldHighlightItemAt:)`,
+  /// `collectionView(_:shouldDeselectItemAt:)`, the deselection, then
+  /// `collectionView(_:didDeselectItemAt:)`.
+  ///
+  /// When a finger could not deselect it, the selection stays and one failure says why: the view
+  /// cannot be touched, selection is off, the item is missing or not selected, a tap would
+  /// select it again (one selected item at a time), or the delegate refused.
+  ///
+  /// ```swift
+  /// deselectItem(at: IndexPath(item: 2, section: 0), in: collectionView)
+  /// ```
+  ///
+  /// ```text
+  /// deselectItem(at:in:) cannot deselect item [0, 2] in UICollectionView: it is not selected (selected: none); the selection is unchanged
+  /// deselectItem(at:in:) cannot deselect item [0, 0] in UICollectionView: its delegate's collectionView(_:shouldDeselectItemAt:) returned false; the selection is unchanged
+  /// ```
+  /// - Parameters:
+  ///   - indexPath: The item's section and item.
+  ///   - collectionView: The collection view.
+  ///   - fileID: The caller's file ID; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  @MainActor
+  public func deselectItem(
+    at indexPath: IndexPath,
+    in collectionView: UICollectionView,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let refuse = { (reason: String) in
+      fail(
+        "deselectItem(at:in:) cannot deselect \(TableRows.name(indexPath, as: "item")) in "
+          + "\(FingerReach.name(of: collectionView)): \(reason); the selection is unchanged",
+        at: location)
+    }
+    if let obstacle = FingerReach.obstacle(to: collectionView) { return refuse(obstacle) }
+    guard collectionView.allowsSelection else { return refuse("its allowsSelection is false") }
+    if let absence = CollectionItems.absence(of: indexPath, in: collectionView) {
+      return refuse(absence)
+    }
+    let selected = collectionView.indexPathsForSelectedItems ?? []
+    guard selected.contains(indexPath) else {
+      let names = selected.map { TableRows.name($0, as: "item") }.joined(separator: ", ")
+      return refuse("it is not selected (selected: \(selected.isEmpty ? "none" : names))")
+    }
+    guard collectionView.allowsMultipleSelection else {
+      return refuse("its allowsMultipleSelection is false, so a tap would select it again")
+    }
+    let delegate = collectionView.delegate
+    let shouldHighlight: ((UICollectionView, IndexPath) -> Bool)? = delegate?.collectionView(
+      _:shouldHighlightItemAt:)
+    guard shouldHighlight?(collectionView, indexPath) ?? true else {
+      return refuse("its delegate's collectionView(_:shouldHighlightItemAt:) returned false")
+    }
+    let shouldDeselect: ((UICollectionView, IndexPath) -> Bool)? = delegate?.collectionView(
+      _:shouldDeselectItemAt:)
+    guard shouldDeselect?(collectionView, indexPath) ?? true else {
+      return refuse("its delegate's collectionView(_:shouldDeselectItemAt:) returned false")
+    }
+    collectionView.deselectItem(at: indexPath, animated: false)
+    let didDeselect: ((UICollectionView, IndexPath) -> Void)? = delegate?.collectionView(
+      _:didDeselectItemAt:)
+    didDeselect?(collectionView, indexPath)
+  }
+#endif
