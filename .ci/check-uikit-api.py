@@ -31,7 +31,7 @@ import threading
 PLATFORMS = ("iOS", "tvOS", "visionOS")
 STAND_IN = "Tests/UIKitStandIn"
 PROBE = "Tests/UIKitProbe"
-SOURCES = ("Sources/BriskSeams", "Sources/BriskUIKit")
+SOURCES = ("Sources/BriskSeams", "Sources/BriskUIKit", "Sources/BriskFixtures")
 TESTS = "Tests/BriskUIKitTests"
 TESTS_EXCLUDED = "Tests/BriskUIKitTests/StandIn/"
 # The platforms each part of the code is compiled for with Apple's SDKs: the libraries for every
@@ -39,7 +39,7 @@ TESTS_EXCLUDED = "Tests/BriskUIKitTests/StandIn/"
 SCOPE_PLATFORMS = {"source": PLATFORMS, "test": ("iOS",), "probe": PLATFORMS}
 # The modules checked: (name, folder, scope).
 MODULES = (("BriskSeams", SOURCES[0], "source"), ("BriskUIKit", SOURCES[1], "source"),
-           ("BriskUIKitTests", TESTS, "test"))
+           ("BriskFixtures", SOURCES[2], "source"), ("BriskUIKitTests", TESTS, "test"))
 GUIDE = 'CONTRIBUTING.md, "The UIKit API guard"'
 
 
