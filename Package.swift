@@ -71,12 +71,13 @@ var package = Package(
   ],
   targets: [
     // Brisk's own API and engines; `BriskNimble` adds Nimble's spellings on top, through
-    // `package` access only; `Brisk` re-exports both, so `import Brisk` is the one line a Nimble
-    // user changes.
+    // `package` access only; `Brisk` re-exports both and the fixtures, so `import Brisk` is the
+    // one import of a test file and the one line a Nimble user changes.
     .target(name: "BriskCore", swiftSettings: swiftSettings),
     .target(name: "BriskNimble", dependencies: ["BriskCore"], swiftSettings: swiftSettings),
     .target(
-      name: "Brisk", dependencies: ["BriskCore", "BriskNimble"], swiftSettings: swiftSettings),
+      name: "Brisk", dependencies: ["BriskCore", "BriskNimble", "BriskFixtures"],
+      swiftSettings: swiftSettings),
     // The seams production code uses (protocols and their UIKit implementations). It depends on
     // nothing else, so an app target can link it; the other modules link XCTest and Testing.
     .target(
@@ -84,8 +85,12 @@ var package = Package(
       dependencies: useUIKitStandIn ? ["UIKit"] : [],
       swiftSettings: swiftSettings
     ),
+    // The spies, with their conformances to the seams where UIKit exists.
     .target(
-      name: "BriskFixtures", dependencies: ["Brisk", "BriskSeams"], swiftSettings: swiftSettings),
+      name: "BriskFixtures",
+      dependencies: ["BriskCore", "BriskSeams"] + (useUIKitStandIn ? ["UIKit"] : []),
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "BriskUIKit",
       dependencies: ["Brisk", "BriskFixtures", "BriskSeams"] + (useUIKitStandIn ? ["UIKit"] : []),
@@ -129,7 +134,8 @@ var package = Package(
     ),
     .testTarget(
       name: "BriskFixturesTests",
-      dependencies: ["Brisk", "BriskFixtures", "BriskTestSupport"],
+      dependencies: ["Brisk", "BriskFixtures", "BriskTestSupport"]
+        + (useUIKitStandIn ? ["UIKit"] : []),
       // Golden snapshot files, read by path.
       exclude: ["Snapshots/__Snapshots__"],
       swiftSettings: swiftSettings
