@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// An animator that runs each animation block and then its completion with `true`, at once.
 ///

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// An animator that records each animation and runs nothing until the test says so.
 ///
