@@ -85,10 +85,12 @@ var package = Package(
       dependencies: useUIKitStandIn ? ["UIKit"] : [],
       swiftSettings: swiftSettings
     ),
-    // The spies, with their conformances to the seams where UIKit exists.
+    // The spies, with their conformances to the seams where UIKit exists. It re-exports the
+    // expectation API with Nimble's spellings, as before `Brisk` re-exported it.
     .target(
       name: "BriskFixtures",
-      dependencies: ["BriskCore", "BriskSeams"] + (useUIKitStandIn ? ["UIKit"] : []),
+      dependencies: ["BriskCore", "BriskNimble", "BriskSeams"]
+        + (useUIKitStandIn ? ["UIKit"] : []),
       swiftSettings: swiftSettings
     ),
     .target(
