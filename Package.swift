@@ -70,18 +70,19 @@ var package = Package(
     .plugin(name: "BriskSpyCommand", targets: ["BriskSpyCommand"]),
   ],
   targets: [
-    // Brisk's own API and engines; `BriskNimble` adds Nimble's spellings on top, through
-    // `package` access only; `Brisk` re-exports both, so `import Brisk` is the one line a Nimble
-    // user changes.
     // The Swift lexer the spy generator and the inline snapshot rewriter share.
     .target(name: "BriskSwiftLexer", swiftSettings: swiftSettings),
-    // Each README.md in a target's folder is a contributor's note, not a source or a resource.
+    // Brisk's own API and engines; `BriskNimble` adds Nimble's spellings on top, through
+    // `package` access only; `Brisk` re-exports both and the fixtures, so `import Brisk` is the
+    // one import of a test file and the one line a Nimble user changes. Each README.md in a
+    // target's folder is a contributor's note, not a source or a resource.
     .target(
       name: "BriskCore", dependencies: ["BriskSwiftLexer"],
       exclude: ["README.md", "Polling/README.md"], swiftSettings: swiftSettings),
     .target(name: "BriskNimble", dependencies: ["BriskCore"], swiftSettings: swiftSettings),
     .target(
-      name: "Brisk", dependencies: ["BriskCore", "BriskNimble"], swiftSettings: swiftSettings),
+      name: "Brisk", dependencies: ["BriskCore", "BriskNimble", "BriskFixtures"],
+      swiftSettings: swiftSettings),
     // The seams production code uses (protocols and their UIKit implementations). It depends on
     // nothing else, so an app target can link it; the other modules link XCTest and Testing.
     .target(
@@ -89,8 +90,14 @@ var package = Package(
       dependencies: useUIKitStandIn ? ["UIKit"] : [],
       swiftSettings: swiftSettings
     ),
+    // The spies, with their conformances to the seams where UIKit exists. It re-exports the
+    // expectation API with Nimble's spellings, as before `Brisk` re-exported it.
     .target(
-      name: "BriskFixtures", dependencies: ["Brisk", "BriskSeams"], swiftSettings: swiftSettings),
+      name: "BriskFixtures",
+      dependencies: ["BriskCore", "BriskNimble", "BriskSeams"]
+        + (useUIKitStandIn ? ["UIKit"] : []),
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "BriskUIKit",
       dependencies: ["Brisk", "BriskFixtures", "BriskSeams"] + (useUIKitStandIn ? ["UIKit"] : []),
@@ -136,7 +143,8 @@ var package = Package(
     ),
     .testTarget(
       name: "BriskFixturesTests",
-      dependencies: ["Brisk", "BriskFixtures", "BriskTestSupport"],
+      dependencies: ["Brisk", "BriskFixtures", "BriskTestSupport"]
+        + (useUIKitStandIn ? ["UIKit"] : []),
       // Golden snapshot files, read by path.
       exclude: ["Snapshots/__Snapshots__"],
       swiftSettings: swiftSettings

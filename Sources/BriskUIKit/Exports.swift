@@ -1,5 +1,6 @@
 #if canImport(UIKit)
-  // `import BriskUIKit` brings the fixtures and the expectation DSL along, so a test needs one
-  // import.
+  // `import BriskUIKit` brings the umbrella `Brisk` along (expectations, Nimble's spellings,
+  // spies, fixtures and seams), so a UIKit test needs one import.
+  @_exported public import Brisk
   @_exported public import BriskFixtures
 #endif

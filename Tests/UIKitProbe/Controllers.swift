@@ -28,10 +28,11 @@ func probeControllers(
     let _: UIPopoverPresentationController? = controller.popoverPresentationController
     let _: UIModalPresentationStyle = .popover
   #endif
-  #if !os(visionOS)  // Deprecated in visionOS 1 and iOS 17, in favour of traitOverrides.
-    let _: (UITraitCollection?, UIViewController) -> Void =
-      controller.setOverrideTraitCollection(_:forChild:)
-  #endif
+  // Deprecated in visionOS 1 and iOS 17, in favour of traitOverrides: called as BriskUIKit calls
+  // it, through a protocol that UIViewController conforms to (below), which checks Apple's exact
+  // declaration without a deprecation warning at any deployment target.
+  let _: (UITraitCollection?, UIViewController) -> Void =
+    (controller as any ProbeChildTraitOverriding).setOverrideTraitCollection(_:forChild:)
   if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, *) {  // Their replacement.
     let _: UITraitOverrides = controller.traitOverrides
     controller.traitOverrides.horizontalSizeClass = .compact
@@ -47,6 +48,16 @@ func probeControllers(
   let _: (String?, Bundle?) -> UISplitViewController = UISplitViewController.init(nibName:bundle:)
   split.viewControllers = []
 }
+
+/// `setOverrideTraitCollection(_:forChild:)` as BriskUIKit declares it to call it without the
+/// iOS 17 deprecation warning; the conformance holds only if Apple's declaration matches.
+@MainActor
+protocol ProbeChildTraitOverriding {
+  func setOverrideTraitCollection(
+    _ collection: UITraitCollection?, forChild childViewController: UIViewController)
+}
+
+extension UIViewController: ProbeChildTraitOverriding {}
 
 /// A container as BriskUIKit makes them: its designated and required initializers, and
 /// viewDidLoad, overridden.

@@ -7,6 +7,7 @@ final class Guard {
   /// The modules checked: name, folder, scope.
   static let modules: [(name: String, folder: String, scope: Use.Scope)] = [
     ("BriskSeams", "Sources/BriskSeams", .source), ("BriskUIKit", "Sources/BriskUIKit", .source),
+    ("BriskFixtures", "Sources/BriskFixtures", .source),
     ("BriskUIKitTests", "Tests/BriskUIKitTests", .test),
   ]
   /// The stand-in's own tests, left out of the UIKit tests' uses.

@@ -43,6 +43,11 @@ func titleAndMessage(_ title: String?, _ message: String?) -> String {
   "(title: \(quotedOrNil(title)), message: \(quotedOrNil(message)))"
 }
 
+/// `(title: "Delete photo?")` or `(message: nil)`: one part of an alert as an expectation names it.
+func onePart(_ label: String, _ text: String?) -> String {
+  "(\(label): \(quotedOrNil(text)))"
+}
+
 /// ` with actions ["Cancel", "Delete"]`: action titles as an expectation names them.
 func withActions(_ titles: [String]) -> String {
   " with actions [" + titles.map { String(reflecting: $0) }.joined(separator: ", ") + "]"

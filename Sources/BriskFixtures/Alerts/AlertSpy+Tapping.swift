@@ -41,7 +41,7 @@ extension AlertSpy {
     case .success(let tap):
       tap.handler?(tap.texts)
     case .failure(let misuse):
-      Brisk.fail(
+      BriskCore.fail(
         misuse.message,
         at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
@@ -88,7 +88,7 @@ extension AlertSpy {
       return .success(())
     }
     if case .failure(let misuse) = outcome {
-      Brisk.fail(
+      BriskCore.fail(
         misuse.message,
         at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }

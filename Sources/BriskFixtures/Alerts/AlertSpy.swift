@@ -14,7 +14,7 @@
 /// expect(subject.photos).to(beEmpty())
 /// ```
 ///
-/// It is platform-independent (under UIKit, BriskUIKit makes it an `AlertPresenter`). The alert
+/// It is platform-independent (under UIKit it is also an `AlertPresenter`). The alert
 /// it recorded last is visible until one of its buttons is tapped; ``tap(_:fileID:filePath:line:column:)``
 /// runs that button's handler at once with the text of each text field, which
 /// ``enterText(_:inTextFieldAt:fileID:filePath:line:column:)`` sets first. A tap that no person
@@ -88,7 +88,7 @@ public final class AlertSpy {
     }
     CallOrder.current?.append("AlertSpy.present(\(alert))")
     for problem in Self.problems(with: alert, visible: visible) {
-      Brisk.fail("present(_:from:) was given \(alert) \(problem)", at: location)
+      BriskCore.fail("present(_:from:) was given \(alert) \(problem)", at: location)
     }
   }
 

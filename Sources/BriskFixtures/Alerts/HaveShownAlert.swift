@@ -18,6 +18,34 @@ public func haveShownAlert<Recorder: AlertRecording>(
   }
 }
 
+/// Passes when an alert (`.alert` style) with exactly this title, whatever its message, was
+/// presented to the spy, or is shown in the window.
+///
+/// ```text
+/// expected to have shown alert(title: "Delete photo?"), but recorded: [alert(title: "Rename", actions: [.cancel("Cancel"), .default("Save")])]
+/// expected to not have shown alert(title: "Delete photo?"), but recorded: [alert(title: "Delete photo?", message: "This cannot be undone.", actions: [.cancel("Cancel"), .destructive("Delete")])]
+/// expected to have shown alert(title: "Delete photo?"), got <nil>
+/// ```
+/// - Parameter title: The title the alert must have; `nil` for none.
+/// - Returns: A matcher for an ``AlertSpy`` or a window's `shownAlerts`.
+public func haveShownAlert<Recorder: AlertRecording>(title: String?) -> Matcher<Recorder> {
+  alertMatcher(.alert, onePart("title", title)) { $0.title == title }
+}
+
+/// Passes when an alert (`.alert` style) with exactly this message, whatever its title, was
+/// presented to the spy, or is shown in the window.
+///
+/// ```text
+/// expected to have shown alert(message: "This cannot be undone."), but recorded: [alert(title: "Rename", actions: [.cancel("Cancel"), .default("Save")])]
+/// expected to not have shown alert(message: "This cannot be undone."), but recorded: [alert(title: "Delete photo?", message: "This cannot be undone.", actions: [.cancel("Cancel"), .destructive("Delete")])]
+/// expected to have shown alert(message: "This cannot be undone."), got <nil>
+/// ```
+/// - Parameter message: The message the alert must have; `nil` for none.
+/// - Returns: A matcher for an ``AlertSpy`` or a window's `shownAlerts`.
+public func haveShownAlert<Recorder: AlertRecording>(message: String?) -> Matcher<Recorder> {
+  alertMatcher(.alert, onePart("message", message)) { $0.message == message }
+}
+
 /// Passes when an alert (`.alert` style) whose buttons have exactly these titles, in this order,
 /// was presented to the spy, or is shown in the window.
 ///

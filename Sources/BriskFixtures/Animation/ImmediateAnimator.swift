@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// An animator that runs each animation block and then its completion with `true`, at once.
 ///
@@ -13,7 +13,7 @@ public import Foundation
 /// expect(animator).to(haveAnimated(withDuration: 0.3))
 /// ```
 @MainActor
-public final class ImmediateAnimator: Animator, AnimationRecording {
+public final class ImmediateAnimator: _LedgerAnimator, AnimationRecording {
   public nonisolated let log: CallLog<AnimationRequest>
   private nonisolated let pending = Locked([AnimationRequest?]())
   private let ledger: AnimationLedger
@@ -31,41 +31,11 @@ public final class ImmediateAnimator: Animator, AnimationRecording {
     pending.inOrder
   }
 
-  public func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
-    animations: @escaping () -> Void, completion: ((Bool) -> Void)?
-  ) {
-    run(ledger.request(.standard, duration, delay, options, animations, completion))
-  }
-
-  public func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval,
-    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-    options: AnimationOptions, animations: @escaping () -> Void, completion: ((Bool) -> Void)?
-  ) {
-    let kind = AnimationRequest.Kind.spring(damping: dampingRatio, initialVelocity: velocity)
-    run(ledger.request(kind, duration, delay, options, animations, completion))
-  }
-
-  public func animateKeyframes(
-    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
-    animations: @escaping () -> Void, completion: ((Bool) -> Void)?
-  ) {
-    run(ledger.request(.keyframes, duration, delay, options, animations, completion))
-  }
-
-  public func addKeyframe(
-    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-    animations: @escaping () -> Void
-  ) {
-    ledger.addKeyframe(frameStartTime, frameDuration, animations)
-  }
-
-  public func transition(
-    with view: AnyObject, duration: TimeInterval, options: AnimationOptions,
-    animations: (() -> Void)?, completion: ((Bool) -> Void)?
-  ) {
-    run(ledger.request(.transition, duration, 0, options, animations, completion))
+  /// Records `call`, then runs the animation at once (after the running completion, if any).
+  /// - Parameter call: The call of one of `Animator`'s methods.
+  @_documentation(visibility: internal)
+  public func _accept(_ call: _AnimatorCall) {
+    ledger.handle(call, then: run)
   }
 
   /// Animations requested from a completion, run once it has returned: a completion that starts

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// An animator that records each animation and runs nothing until the test says so.
 ///
@@ -22,7 +22,7 @@ public import Foundation
 /// RecordingAnimator was released with 1 pending completion: [animate(duration: 0.3)]; call complete(finished:) or completeAll()
 /// ```
 @MainActor
-public final class RecordingAnimator: Animator, AnimationRecording {
+public final class RecordingAnimator: _LedgerAnimator, AnimationRecording {
   public nonisolated let log: CallLog<AnimationRequest>
   private nonisolated let pending = Locked([AnimationRequest?]())
   private nonisolated let checksPendingCompletions: Bool
@@ -86,41 +86,11 @@ public final class RecordingAnimator: Animator, AnimationRecording {
     }
   }
 
-  public func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
-    animations: @escaping () -> Void, completion: ((Bool) -> Void)?
-  ) {
-    _ = ledger.request(.standard, duration, delay, options, animations, completion)
-  }
-
-  public func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval,
-    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-    options: AnimationOptions, animations: @escaping () -> Void, completion: ((Bool) -> Void)?
-  ) {
-    let kind = AnimationRequest.Kind.spring(damping: dampingRatio, initialVelocity: velocity)
-    _ = ledger.request(kind, duration, delay, options, animations, completion)
-  }
-
-  public func animateKeyframes(
-    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
-    animations: @escaping () -> Void, completion: ((Bool) -> Void)?
-  ) {
-    _ = ledger.request(.keyframes, duration, delay, options, animations, completion)
-  }
-
-  public func addKeyframe(
-    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-    animations: @escaping () -> Void
-  ) {
-    ledger.addKeyframe(frameStartTime, frameDuration, animations)
-  }
-
-  public func transition(
-    with view: AnyObject, duration: TimeInterval, options: AnimationOptions,
-    animations: (() -> Void)?, completion: ((Bool) -> Void)?
-  ) {
-    _ = ledger.request(.transition, duration, 0, options, animations, completion)
+  /// Records `call`, then keeps the animation for the test to run and complete.
+  /// - Parameter call: The call of one of `Animator`'s methods.
+  @_documentation(visibility: internal)
+  public func _accept(_ call: _AnimatorCall) {
+    ledger.handle(call) { _ in }
   }
 }
 

@@ -24,7 +24,7 @@ public import Foundation
 /// progress(to:) needs exactly one pending animation, got 2: [animate(duration: 0.3), animate(duration: 1.0)]
 /// ```
 @MainActor
-public final class VirtualTimeAnimator: Animator, AnimationRecording {
+public final class VirtualTimeAnimator: _LedgerAnimator, AnimationRecording {
   public nonisolated let log: CallLog<AnimationRequest>
   private nonisolated let pending = Locked([AnimationRequest?]())
   private nonisolated let checksPendingCompletions: Bool
@@ -176,40 +176,10 @@ public final class VirtualTimeAnimator: Animator, AnimationRecording {
     timeline.insert(Event(time: animation.startTime, kind: .start, sequence: animation.sequence))
   }
 
-  public func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
-    animations: @escaping () -> Void, completion: ((Bool) -> Void)?
-  ) {
-    schedule(ledger.request(.standard, duration, delay, options, animations, completion))
-  }
-
-  public func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval,
-    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-    options: AnimationOptions, animations: @escaping () -> Void, completion: ((Bool) -> Void)?
-  ) {
-    let kind = AnimationRequest.Kind.spring(damping: dampingRatio, initialVelocity: velocity)
-    schedule(ledger.request(kind, duration, delay, options, animations, completion))
-  }
-
-  public func animateKeyframes(
-    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
-    animations: @escaping () -> Void, completion: ((Bool) -> Void)?
-  ) {
-    schedule(ledger.request(.keyframes, duration, delay, options, animations, completion))
-  }
-
-  public func addKeyframe(
-    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-    animations: @escaping () -> Void
-  ) {
-    ledger.addKeyframe(frameStartTime, frameDuration, animations)
-  }
-
-  public func transition(
-    with view: AnyObject, duration: TimeInterval, options: AnimationOptions,
-    animations: (() -> Void)?, completion: ((Bool) -> Void)?
-  ) {
-    schedule(ledger.request(.transition, duration, 0, options, animations, completion))
+  /// Records `call`, then schedules the animation on the virtual timeline.
+  /// - Parameter call: The call of one of `Animator`'s methods.
+  @_documentation(visibility: internal)
+  public func _accept(_ call: _AnimatorCall) {
+    ledger.handle(call, then: schedule)
   }
 }

@@ -40,7 +40,7 @@ final class LeakTracker: Sendable {
       return entries
     }
     for entry in tracked where entry.object != nil {
-      Brisk.fail(
+      BriskCore.fail(
         "expected \(entry.name) to be released when \(boundary), but it is still alive",
         at: entry.location)
     }

@@ -36,7 +36,7 @@ public func trackForLeaks(
 ) {
   let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   guard let tracker = LeakTracker.current else {
-    Brisk.fail(
+    BriskCore.fail(
       "trackForLeaks(_:) needs a leak-tracking scope to check <\(type(of: object))>: mark the "
         + "test .checksForLeaks, wrap the code in withLeakTracking { }, or call it in an "
         + "XCTestCase",

@@ -12,9 +12,9 @@
 /// ```
 ///
 /// It is generic over the controller type, so it works with plain classes as well as with
-/// `UIViewController` (where `BriskUIKit` makes it a `ControllerPresenter`). It keeps the
-/// controllers it recorded alive until ``reset()`` or its own release, as UIKit keeps a presented
-/// controller alive.
+/// `UIViewController`; where UIKit exists, `PresenterSpy<UIViewController>` is a
+/// `ControllerPresenter`. It keeps the controllers it recorded alive until ``reset()`` or its own
+/// release, as UIKit keeps a presented controller alive.
 ///
 /// It is not `Sendable`: what it records (controllers, completion closures) belongs to the
 /// isolation that recorded it, usually the main actor. Its recording is still thread-safe, built

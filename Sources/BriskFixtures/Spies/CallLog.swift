@@ -71,7 +71,7 @@ public final class CallLog<Call> {
   /// ```
   /// - Parameter message: What went wrong.
   public func fail(_ message: String) {
-    Brisk.fail(message, at: location)
+    BriskCore.fail(message, at: location)
   }
 
   /// Reports that a throwing `method` had nothing to return, as ``fail(_:)`` does, and returns
@@ -97,7 +97,7 @@ public final class CallLog<Call> {
   ///   - message: What went wrong.
   /// - Returns: The error to throw.
   public func unstubbedCall(_ method: String, _ message: String) -> any Error {
-    Brisk.fail(message, at: location, throwing: UnstubbedCallError(method, message: message))
+    BriskCore.fail(message, at: location, throwing: UnstubbedCallError(method, message: message))
   }
 }
 

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Thrown by a spy's throwing method that was called before the test stubbed its return value
 /// (or stubbed one of another type), after the spy has reported the misuse as a test failure at
 /// the line that made it. ``CallLog/unstubbedCall(_:_:)`` makes it and reports it.
@@ -34,5 +36,13 @@ public struct UnstubbedCallError: Error, Sendable, Equatable, CustomStringConver
   /// The reported message.
   public var description: String {
     message
+  }
+}
+
+extension UnstubbedCallError: CustomNSError {
+  /// Tells XCTest on Apple platforms not to report the error: the spy reported the misuse where
+  /// it was made. XCTest on Linux reports it anyway, with the same text.
+  public var errorUserInfo: [String: Any] {
+    ReportedError.userInfo
   }
 }

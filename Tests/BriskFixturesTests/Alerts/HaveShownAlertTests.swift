@@ -102,6 +102,78 @@ private struct Shown: AlertRecording {
     }
   }
 
+  // MARK: title alone, message alone
+
+  @Test func titleAlonePassesWhateverTheMessage() {
+    let spy = spy(rename, delete)
+    expectNoFailure {
+      expect(spy).to(haveShownAlert(title: "Delete photo?"))
+      expect(spy).to(haveShownAlert(title: "Rename"))
+      expect(spy).toNot(haveShownAlert(title: nil))
+    }
+  }
+
+  @Test func titleAloneFailsListingWhatWasRecorded() {
+    expectMessages([
+      #"expected to have shown alert(title: "Delete photo?"), but recorded: [\#(renameText)]"#,
+      #"expected to have shown alert(title: nil), but recorded: [\#(renameText)]"#,
+      #"expected to have shown alert(title: "Rename"), but recorded: "#
+        + #"[actionSheet(title: "Rename", actions: [.cancel("Cancel")])]"#,
+    ]) {
+      expect(spy(rename)).to(haveShownAlert(title: "Delete photo?"))
+      expect(spy(rename)).to(haveShownAlert(title: nil))
+      expect(spy(.actionSheet(title: "Rename", actions: [.cancel("Cancel")])))
+        .to(haveShownAlert(title: "Rename"))
+    }
+  }
+
+  @Test func titleAloneNegationAndNil() {
+    let none: AlertSpy? = nil
+    expectMessages([
+      #"expected to not have shown alert(title: "Delete photo?"), but recorded: [\#(deleteText)]"#,
+      #"expected to have shown alert(title: "Delete photo?"), got <nil>"#,
+      #"expected to not have shown alert(title: "Delete photo?"), got <nil>"#,
+    ]) {
+      expect(spy(delete)).toNot(haveShownAlert(title: "Delete photo?"))
+      expect(none).to(haveShownAlert(title: "Delete photo?"))
+      expect(none).toNot(haveShownAlert(title: "Delete photo?"))
+    }
+  }
+
+  @Test func messageAlonePassesWhateverTheTitle() {
+    let spy = spy(rename, delete)
+    expectNoFailure {
+      expect(spy).to(haveShownAlert(message: "This cannot be undone."))
+      expect(spy).to(haveShownAlert(message: nil))
+      expect(spy).toNot(haveShownAlert(message: "Pick a name"))
+    }
+  }
+
+  @Test func messageAloneFailsListingWhatWasRecorded() {
+    expectMessages([
+      #"expected to have shown alert(message: "This cannot be undone."), "#
+        + "but recorded: [\(renameText)]",
+      #"expected to have shown alert(message: nil), but recorded: [\#(deleteText)]"#,
+    ]) {
+      expect(spy(rename)).to(haveShownAlert(message: "This cannot be undone."))
+      expect(spy(delete)).to(haveShownAlert(message: nil))
+    }
+  }
+
+  @Test func messageAloneNegationAndNil() {
+    let none: AlertSpy? = nil
+    expectMessages([
+      #"expected to not have shown alert(message: "This cannot be undone."), "#
+        + "but recorded: [\(deleteText)]",
+      #"expected to have shown alert(message: "This cannot be undone."), got <nil>"#,
+      #"expected to not have shown alert(message: "This cannot be undone."), got <nil>"#,
+    ]) {
+      expect(spy(delete)).toNot(haveShownAlert(message: "This cannot be undone."))
+      expect(none).to(haveShownAlert(message: "This cannot be undone."))
+      expect(none).toNot(haveShownAlert(message: "This cannot be undone."))
+    }
+  }
+
   // MARK: actions
 
   @Test func withActionsPassesForTheTitlesInOrder() {

@@ -1,9 +1,9 @@
 #if canImport(UIKit)
-  public import BriskFixtures
   public import UIKit
 
   /// `PresenterSpy<UIViewController>` is a `ControllerPresenter`: inject it to record a
-  /// screen's transitions instead of performing them.
+  /// screen's transitions instead of performing them. The conformance lives with the spy, so a
+  /// test target that links only BriskFixtures gets it.
   ///
   /// ```swift
   /// let presenter = PresenterSpy<UIViewController>()

@@ -1,9 +1,9 @@
 #if canImport(UIKit)
-  public import BriskFixtures
   import UIKit
 
   /// `AlertSpy` is an `AlertPresenter`: inject it to record a screen's alerts instead of showing
-  /// them, and tap their buttons.
+  /// them, and tap their buttons. The conformance lives with the spy, so a test target that links
+  /// only BriskFixtures gets it.
   ///
   /// ```swift
   /// let alerts = AlertSpy()
