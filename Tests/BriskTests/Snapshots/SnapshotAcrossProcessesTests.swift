@@ -40,31 +40,34 @@ private struct Shelf {
     #expect(written != written.sorted())
   }
 
-  /// Runs this test binary again, five times, for the two golden tests, each process with its own
-  /// hash seed (`SWIFT_DETERMINISTIC_HASHING` unset), as `swift test` starts it on Linux.
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/exe")))
-  func bothMatchTheirGoldenFilesInFiveMoreProcesses() throws {
-    let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-    var environment = ProcessInfo.processInfo.environment
-    for name in ["SWIFT_DETERMINISTIC_HASHING", "BRISK_RECORD", "CI"] {
-      environment[name] = nil
+  #if os(Linux) || os(macOS)
+    /// Runs this test binary again, five times, for the two golden tests, each process with its own
+    /// hash seed (`SWIFT_DETERMINISTIC_HASHING` unset), as `swift test` starts it on Linux.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/exe")))
+    func bothMatchTheirGoldenFilesInFiveMoreProcesses() throws {
+      let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+      var environment = ProcessInfo.processInfo.environment
+      for name in ["SWIFT_DETERMINISTIC_HASHING", "BRISK_RECORD", "CI"] {
+        environment[name] = nil
+      }
+      for run in 1...5 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = [
+          "--testing-library", "swift-testing", "--filter",
+          "SnapshotAcrossProcessesTests/(jsonOfAStruct|dumpOfSets)",
+        ]
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(
+          decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "run \(run):\n\(text)")
+        #expect(text.contains("with 2 tests"), "run \(run):\n\(text)")
+      }
     }
-    for run in 1...5 {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: binary)
-      process.arguments = [
-        "--testing-library", "swift-testing", "--filter",
-        "SnapshotAcrossProcessesTests/(jsonOfAStruct|dumpOfSets)",
-      ]
-      process.environment = environment
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
-      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0, "run \(run):\n\(text)")
-      #expect(text.contains("with 2 tests"), "run \(run):\n\(text)")
-    }
-  }
+  #endif
 }
