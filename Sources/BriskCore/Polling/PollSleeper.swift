@@ -161,17 +161,25 @@ final class PollSleeper: @unchecked Sendable {
         }
       }
     } onCancel: {
-      lock.withLock {
-        cancelled = true
-        guard let sleeper else { return }
-        self.sleeper = nil
-        ending = .cancelled
-        sleeper.resume()
-      }
+      // Swift runs this handler holding the task's status lock, and a wake resumes the sleep
+      // holding `lock` (which takes that status lock): taking `lock` here could deadlock, so the
+      // cancellation is handed to the timers' queue.
+      timers.async { [self] in cancel() }
     }
     return lock.withLock {
       defer { ending = nil }
       return ending ?? .elapsed
+    }
+  }
+
+  /// Ends the sleep in progress as cancelled, and every later one at once.
+  private func cancel() {
+    lock.withLock {
+      cancelled = true
+      guard let sleeper else { return }
+      self.sleeper = nil
+      ending = .cancelled
+      sleeper.resume()
     }
   }
 
