@@ -18,7 +18,7 @@
   /// `withKeyWindow(hosting: UINavigationController(rootViewController: subject)) { … }`.
   ///
   /// While it runs, its test is named in the report of a failure raised off every test's task (a
-  /// spy called from a main-queue completion, say); bind such work with ``TestScope`` to charge
+  /// spy called from a main-queue completion, say); bind such work with `TestScope` to charge
   /// it to the test (README, "Where failures go").
   /// - Parameters:
   ///   - root: The controller to host.
