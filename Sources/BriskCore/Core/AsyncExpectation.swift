@@ -3,7 +3,7 @@
 ///
 /// The expression runs on the caller's actor each time the expectation is checked.
 public struct AsyncExpectation<Value> {
-  let expression: () async throws -> Value?
+  package let expression: () async throws -> Value?
 
   /// Where the expectation was written.
   public let location: CodeLocation
@@ -23,15 +23,5 @@ public struct AsyncExpectation<Value> {
   /// This expectation with one more check's outcome added to its status.
   package func adding(_ passed: Bool) -> Self {
     AsyncExpectation(expression: expression, location: location, status: status.adding(passed))
-  }
-
-  package func outcome(isolation: isolated (any Actor)? = #isolation) async -> Result<
-    Value?, any Error
-  > {
-    do {
-      return .success(try await expression())
-    } catch {
-      return .failure(error)
-    }
   }
 }

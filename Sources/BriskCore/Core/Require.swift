@@ -48,7 +48,7 @@ public struct Requirement<Value> {
 
 /// A requirement on an async expression, made with `require { await … }`.
 public struct AsyncRequirement<Value> {
-  let expression: () async throws -> Value?
+  package let expression: () async throws -> Value?
 
   package init(
     expression: @escaping () async throws -> Value?, location: CodeLocation,
@@ -64,16 +64,6 @@ public struct AsyncRequirement<Value> {
 
   /// The error to throw on failure instead of ``RequireError``; the failure is reported either way.
   public let customError: (any Error)?
-
-  package func outcome(isolation: isolated (any Actor)? = #isolation) async -> Result<
-    Value?, any Error
-  > {
-    do {
-      return .success(try await expression())
-    } catch {
-      return .failure(error)
-    }
-  }
 }
 
 /// Starts a requirement: `try require(x).to(matcher)` returns `x` or throws after reporting.

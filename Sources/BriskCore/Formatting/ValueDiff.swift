@@ -155,15 +155,19 @@ enum ValueDiff {
     }
     let (old, new) = (entries(lhs), entries(rhs))
     for key in Set(old.keys).union(new.keys).sorted() {
-      let keyPath = "\(path)[\(key)]"
-      switch (old[key], new[key]) {
-      case (let value?, nil):
-        lines.append("\(keyPath): expected <\(stringify(value))>, got no entry")
-      case (nil, let value?):
-        lines.append("\(keyPath): expected no entry, got <\(stringify(value))>")
-      case (let lhs?, let rhs?): compare(lhs, rhs, path: keyPath, depth: depth + 1, into: &lines)
-      case (nil, nil): break
-      }
+      entryLine(old[key], new[key], path: "\(path)[\(key)]", depth: depth, into: &lines)
+    }
+  }
+
+  /// The line for one dictionary entry that differs: missing on one side, or its values compared.
+  private static func entryLine(
+    _ expected: Any?, _ actual: Any?, path: String, depth: Int, into lines: inout [String]
+  ) {
+    switch (expected, actual) {
+    case (let value?, nil): lines.append("\(path): expected <\(stringify(value))>, got no entry")
+    case (nil, let value?): lines.append("\(path): expected no entry, got <\(stringify(value))>")
+    case (let lhs?, let rhs?): compare(lhs, rhs, path: path, depth: depth + 1, into: &lines)
+    case (nil, nil): break
     }
   }
 
@@ -174,14 +178,7 @@ enum ValueDiff {
   ) {
     for entry in found.shown {
       let keyPath = "\(path)[\(stringify(entry.key))]"
-      switch (entry.expected, entry.actual) {
-      case (let value?, nil):
-        lines.append("\(keyPath): expected <\(stringify(value))>, got no entry")
-      case (nil, let value?):
-        lines.append("\(keyPath): expected no entry, got <\(stringify(value))>")
-      case (let lhs?, let rhs?): compare(lhs, rhs, path: keyPath, depth: depth + 1, into: &lines)
-      case (nil, nil): break
-      }
+      entryLine(entry.expected, entry.actual, path: keyPath, depth: depth, into: &lines)
     }
     if found.total > found.shown.count {
       lines.append("… (\(TextCut.grouped(found.total - found.shown.count)) more differences)")

@@ -29,8 +29,25 @@ extension Expectation: PollableExpression {
   }
 }
 
-extension AsyncExpectation: PollableExpression {}
-extension AsyncRequirement: PollableExpression {}
+/// An expectation or requirement on an async expression, which runs on the caller's actor.
+package protocol AsyncPollableExpression<Value>: PollableExpression {
+  var expression: () async throws -> Value? { get }
+}
+
+extension AsyncPollableExpression {
+  package func outcome(
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> Swift.Result<Value?, any Error> {
+    do {
+      return .success(try await expression())
+    } catch {
+      return .failure(error)
+    }
+  }
+}
+
+extension AsyncExpectation: AsyncPollableExpression {}
+extension AsyncRequirement: AsyncPollableExpression {}
 
 extension Requirement: PollableExpression {
   package func outcome(isolation: isolated (any Actor)?) async -> Swift.Result<Value?, any Error> {

@@ -16,20 +16,10 @@ struct InlineSnapshotCheck {
         expectation: Self.expectation, actual: actual, details: details)
       return MatcherResult(status: .fail, message: message)
     }
-    let reason = SnapshotSettings.recordingReason
-    if let reason, let ci = SnapshotSettings.continuousIntegration {
-      return failure(
-        "recording on (\(reason.name)) in a CI run (\(ci)); nothing was recorded: "
-          + "CI checks snapshots, turn recording off")
-    }
-    let actual: String
-    do {
-      actual = try render()
-    } catch let error as SnapshotRenderingFailure {
-      return failure("no \(kind): \(error.message)")
-    } catch {
-      return MatcherResult(
-        status: .fail, message: .unexpectedError(error, expectation: Self.expectation))
+    let (actual, reason): (String, SnapshotRecordingReason?)
+    switch SnapshotRendering.render(kind, expectation: Self.expectation, render) {
+    case .failed(let result): return result
+    case .rendered(let text, let recording): (actual, reason) = (text, recording)
     }
     if let expected, reason == nil {
       guard expected != actual else {

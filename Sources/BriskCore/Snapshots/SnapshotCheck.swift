@@ -56,20 +56,10 @@ struct SnapshotCheck {
         "the same file as the check at line \(earlier) in this or another case of the "
           + "parameterized test; name each case's snapshot from its arguments")
     }
-    let reason = SnapshotSettings.recordingReason
-    if let reason, let ci = SnapshotSettings.continuousIntegration {
-      return failure(
-        "recording on (\(reason.name)) in a CI run (\(ci)); nothing was recorded: "
-          + "CI checks snapshots, turn recording off")
-    }
-    let actual: String
-    do {
-      actual = try render()
-    } catch let error as SnapshotRenderingFailure {
-      return failure("no \(kind): \(error.message)")
-    } catch {
-      return MatcherResult(
-        status: .fail, message: .unexpectedError(error, expectation: expectation))
+    let (actual, reason): (String, SnapshotRecordingReason?)
+    switch SnapshotRendering.render(kind, expectation: expectation, render) {
+    case .failed(let result): return result
+    case .rendered(let text, let recording): (actual, reason) = (text, recording)
     }
     var (result, diff) = compare(actual, kind: kind, file: file, reason: reason, explain: explain)
     guard result.status != .matches else { return result }
