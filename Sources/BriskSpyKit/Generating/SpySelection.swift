@@ -24,8 +24,9 @@ enum SpySelection {
       let found = classNames.isEmpty ? "found none" : "found \(classNames.joined(separator: ", "))"
       return fail(missingClasses.map { "no class named \($0); \(found)" })
     }
+    let namedClasses = Set(request.classNames.compactMap { file.classNamed($0)?.position })
     let classes = file.classes.filter { classSyntax in
-      request.classNames.contains { file.classNamed($0)?.position == classSyntax.position }
+      namedClasses.contains(classSyntax.position)
         || (request.includesMarked && classSyntax.isMarked)
     }
     if !request.classNames.isEmpty, request.protocolNames.isEmpty, !request.includesMarked {

@@ -169,6 +169,9 @@ struct SourceParser {
     classSyntax.isFinal = pending.modifiers.contains("final")
     classCursor.parseClass(into: &classSyntax)
     file.classes.append(classSyntax)
+    // A class whose body runs to the end of the file holds the rest of it: scanning that again
+    // for each class nested in it would take time that grows with the square of the file.
+    if classCursor.isAtEnd { cursor = classCursor }
   }
 }
 

@@ -10,6 +10,8 @@ struct SourceFileSyntax: Sendable {
   /// Each protocol's position in `protocols`, by qualified name and by its last name component;
   /// the first declaration of a name wins. Built by `indexProtocols()`.
   private(set) var protocolIndex: [String: Int] = [:]
+  /// Each class's position in `classes`, indexed as `protocolIndex` is.
+  private(set) var classIndex: [String: Int] = [:]
   /// Type aliases declared anywhere in the file, protocol bodies included, by name, so
   /// `Completion` can be seen to be a closure type.
   var typeAliases: [String: TypeAliasSyntax] = [:]
@@ -37,22 +39,30 @@ extension SourceFileSyntax {
 
   /// The class named `name`, qualified or not; the first declaration of a name wins.
   func classNamed(_ name: String) -> ProtocolSyntax? {
-    classes.first { $0.name == name }
-      ?? classes.first { $0.name.split(separator: ".").last.map(String.init) == name }
+    classIndex[name].map { classes[$0] }
   }
 
-  /// Builds `protocolIndex` and adds the protocols' type aliases to `typeAliases`, once every
-  /// protocol has been read.
+  /// Builds `protocolIndex` and `classIndex`, and adds the protocols' type aliases to
+  /// `typeAliases`, once every protocol and class has been read.
   mutating func indexProtocols() {
-    protocolIndex = [:]
-    for (index, protocolSyntax) in protocols.enumerated() {
+    for protocolSyntax in protocols {
       typeAliases.merge(protocolSyntax.typeAliases) { current, _ in current }
-      let lastName = protocolSyntax.name.split(separator: ".").last.map(String.init)
-      for name in [protocolSyntax.name, lastName].compactMap(\.self)
-      where protocolIndex[name] == nil {
-        protocolIndex[name] = index
+    }
+    protocolIndex = Self.index(protocols)
+    classIndex = Self.index(classes)
+  }
+
+  /// Each declaration's position, by qualified name and by its last name component; the first
+  /// declaration of a name wins.
+  private static func index(_ declarations: [ProtocolSyntax]) -> [String: Int] {
+    var index: [String: Int] = [:]
+    for (offset, declaration) in declarations.enumerated() {
+      let lastName = declaration.name.split(separator: ".").last.map(String.init)
+      for name in [declaration.name, lastName].compactMap(\.self) where index[name] == nil {
+        index[name] = offset
       }
     }
+    return index
   }
 }
 
