@@ -3,7 +3,9 @@
 /// what a subclass cannot override goes to `notOverridden`, with the reason.
 extension TokenCursor {
   /// Reads a class; the cursor is on the name, just after `class`, and ends after the body.
-  mutating func parseClass(into classSyntax: inout ProtocolSyntax) {
+  /// - Returns: Whether the body ran to the end of the file without its closing `}`.
+  @discardableResult
+  mutating func parseClass(into classSyntax: inout ProtocolSyntax) -> Bool {
     if current.isPunctuation("<"), !current.followsSpace {
       classSyntax.problems.append(
         Problem(
@@ -17,16 +19,16 @@ extension TokenCursor {
         Problem(
           position: current.position,
           reason: "expected '{' after its declaration, found \(current.quoted)"))
-      return
+      return false
     }
     var conditions = ConditionStack()
     while true {
       if isAtEnd {
         classSyntax.problems.append(
           Problem(position: classSyntax.position, reason: "its closing '}' is missing"))
-        return
+        return true
       }
-      if consume("}") { return }
+      if consume("}") { return false }
       if consume(";") { continue }
       if current.kind == .pound {
         readDirective(into: &conditions)

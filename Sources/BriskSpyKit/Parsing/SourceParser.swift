@@ -167,11 +167,11 @@ struct SourceParser {
       isMarked: pending.isMarked || keyword.followsMarker)
     classSyntax.isClass = true
     classSyntax.isFinal = pending.modifiers.contains("final")
-    classCursor.parseClass(into: &classSyntax)
+    let isUnclosed = classCursor.parseClass(into: &classSyntax)
     file.classes.append(classSyntax)
     // A class whose body runs to the end of the file holds the rest of it: scanning that again
     // for each class nested in it would take time that grows with the square of the file.
-    if classCursor.isAtEnd { cursor = classCursor }
+    if isUnclosed { cursor = classCursor }
   }
 }
 
