@@ -19,6 +19,14 @@ extension Harness {
         .fetch, .status, .cancelAll, .isReachable, .timeout, .token, .decode, .retrying,
       ]
     }
+    await check("61 NetworkClientSpy: the README's example, as written there") {
+      let client = NetworkClientSpy(baseURL: "https://api")
+      client.fetchReturnValue = Data("stub".utf8)
+      let data = try await client.fetch(ServerEndpoint(path: "/feed"))
+      expect(String(decoding: data, as: UTF8.self)) == "stub"
+      expect(try client.status(of: ServerEndpoint(path: "/feed"))) == 200
+      expect(client.log.calls) == [.fetch, .status]
+    }
     await check("61 NetworkClientSpy: stubbed calls answer with the stub, and super is not called")
     {
       let spy = NetworkClientSpy(baseURL: "https://api")
