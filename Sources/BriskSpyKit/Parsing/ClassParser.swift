@@ -21,31 +21,8 @@ extension TokenCursor {
           reason: "expected '{' after its declaration, found \(current.quoted)"))
       return false
     }
-    var conditions = ConditionStack()
-    while true {
-      if isAtEnd {
-        classSyntax.problems.append(
-          Problem(position: classSyntax.position, reason: "its closing '}' is missing"))
-        return true
-      }
-      if consume("}") { return false }
-      if consume(";") { continue }
-      if current.kind == .pound {
-        readDirective(into: &conditions)
-        continue
-      }
-      let start = index
-      let memberCount = classSyntax.members.count
-      do {
-        try parseClassMember(into: &classSyntax)
-      } catch {
-        classSyntax.problems.append(Problem(position: error.position, reason: error.reason))
-        skipToNextMember(after: start)
-      }
-      for offset in memberCount..<classSyntax.members.count {
-        classSyntax.members[offset].condition = conditions.condition
-      }
-      if index == start { advance() }
+    return parseBody(into: &classSyntax) { cursor, classSyntax throws(ParseError) in
+      try cursor.parseClassMember(into: &classSyntax)
     }
   }
 

@@ -17,20 +17,34 @@ extension TokenCursor {
 
   /// Reads the body of `protocolSyntax`; the cursor is just after its `{`.
   mutating func parseProtocolBody(into protocolSyntax: inout ProtocolSyntax) {
+    parseBody(into: &protocolSyntax) { cursor, protocolSyntax throws(ParseError) in
+      try cursor.parseMember(into: &protocolSyntax)
+    }
+  }
+
+  /// Reads the members of a protocol's or a class's body with `parseMember`, the cursor just
+  /// after its `{`: each member inside `#if` gets its condition, and one that cannot be read is
+  /// a problem, after which the next member is read. The cursor ends after the closing `}`.
+  /// - Returns: Whether the body ran to the end of the file without its closing `}`.
+  @discardableResult
+  mutating func parseBody(
+    into declaration: inout ProtocolSyntax,
+    member parseMember: (inout TokenCursor, inout ProtocolSyntax) throws(ParseError) -> Void
+  ) -> Bool {
     var conditions = ConditionStack()
     while true {
       if isAtEnd {
-        protocolSyntax.problems.append(
-          Problem(position: protocolSyntax.position, reason: "its closing '}' is missing"))
-        return
+        declaration.problems.append(
+          Problem(position: declaration.position, reason: "its closing '}' is missing"))
+        return true
       }
       if current.isPunctuation("}") {
         if let open = conditions.openPosition {
-          protocolSyntax.problems.append(
+          declaration.problems.append(
             Problem(position: open, reason: "its #if has no #endif before the closing '}'"))
         }
         advance()
-        return
+        return false
       }
       if consume(";") { continue }
       if current.kind == .pound {
@@ -38,15 +52,15 @@ extension TokenCursor {
         continue
       }
       let start = index
-      let memberCount = protocolSyntax.members.count
+      let memberCount = declaration.members.count
       do {
-        try parseMember(into: &protocolSyntax)
+        try parseMember(&self, &declaration)
       } catch {
-        protocolSyntax.problems.append(Problem(position: error.position, reason: error.reason))
+        declaration.problems.append(Problem(position: error.position, reason: error.reason))
         skipToNextMember(after: start)
       }
-      for offset in memberCount..<protocolSyntax.members.count {
-        protocolSyntax.members[offset].condition = conditions.condition
+      for offset in memberCount..<declaration.members.count {
+        declaration.members[offset].condition = conditions.condition
       }
       if index == start { advance() }
     }

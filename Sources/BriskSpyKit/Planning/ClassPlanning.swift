@@ -19,6 +19,7 @@ extension SpyPlanner {
     from name: String, visited: inout Set<String>, depth: Int
   ) -> [MemberSyntax] {
     if name == "Sendable" {
+      isSendableClass = true
       if isolation == .none { isolation = .sendable }
       return []
     }

@@ -25,6 +25,9 @@ struct SpyPlan: Sendable {
   var whereClause = ""
   /// Whether it is a class spy: a subclass that calls `super` when a test stubs nothing.
   var isClass = false
+  /// Whether the class is `Sendable`, directly or through a superclass, so that its spy must
+  /// restate `@unchecked Sendable`, even when it is `@MainActor` too.
+  var restatesSendable = false
   /// A class's members the spy does not record, and why.
   var notOverridden: [NotOverridden] = []
 

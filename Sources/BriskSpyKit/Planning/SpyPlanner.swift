@@ -21,6 +21,8 @@ struct SpyPlanner {
   private(set) var problems: [Problem] = []
   /// Whether the spy is a subclass of a class, rather than a type conforming to a protocol.
   var isClass = false
+  /// Whether the class, or a superclass in the files read, conforms to `Sendable`.
+  var isSendableClass = false
   /// The members of the class and of its superclasses that the spy does not record.
   var notOverridden: [NotOverridden] = []
 
@@ -58,7 +60,8 @@ struct SpyPlanner {
         protocolName: protocolSyntax.name, spyName: spyName, isolation: planner.isolation,
         availability: planner.availability, members: plans,
         genericParameters: planner.genericParameters, whereClause: planner.whereClause,
-        isClass: planner.isClass, notOverridden: planner.notOverridden))
+        isClass: planner.isClass, restatesSendable: planner.isSendableClass,
+        notOverridden: planner.notOverridden))
   }
 
   mutating func report(_ reason: String, at position: SourcePosition) {

@@ -107,7 +107,10 @@ struct SpyRenderer {
       "if the protocol is neither Sendable nor @MainActor": plan.isolation == .none,
       "if the protocol is an actor": plan.isolation == .actor,
       "if the class is Sendable": plan.isolation == .sendable,
-      "if the class is @MainActor": plan.isolation == .mainActor,
+      "if the class is @MainActor and Sendable": plan.isolation == .mainActor
+        && plan.restatesSendable,
+      "if the class is @MainActor and not Sendable": plan.isolation == .mainActor
+        && !plan.restatesSendable,
       "if the class is neither Sendable nor @MainActor": plan.isolation == .none,
       "if it has static methods": plan.methods.contains(where: \.isStatic),
       "if it has static members": !plan.staticStubs.isEmpty,

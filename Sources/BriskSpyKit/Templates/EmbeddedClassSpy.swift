@@ -32,7 +32,8 @@ import BriskFixtures
 /// when it stubs nothing, with what `<#Class#>` answers.
 <#@available(iOS 15, *)#>  // for each availability attribute
 final class <#Spy#>: <#Class#>, @unchecked Sendable {  // if the class is Sendable
-@MainActor final class <#Spy#>: <#Class#> {  // if the class is @MainActor
+@MainActor final class <#Spy#>: <#Class#>, @unchecked Sendable {  // if the class is @MainActor and Sendable
+@MainActor final class <#Spy#>: <#Class#> {  // if the class is @MainActor and not Sendable
 final class <#Spy#>: <#Class#> {  // if the class is neither Sendable nor @MainActor
   /// One case per method and property, in the order the calls arrived.
   enum Call: Hashable, Sendable {

@@ -124,6 +124,20 @@ extension Harness {
       ]
       expect(spy.screensWrites.count) == 2
     }
+    await check("61 ProfileScreenSpy: a @MainActor Sendable class's spy restates Sendable") {
+      let spy = ProfileScreenSpy()
+      let reloaded = await spy.reload()
+      expect(reloaded) == 1
+      spy.reloadReturnValue = 2
+      let stubbed = await spy.reload()
+      expect(stubbed) == 2
+      spy.title = "Me"
+      expect(spy.title) == "Me"
+      expect(spy.titleWrites.calls) == ["Me"]
+      let sendable: any Sendable = spy
+      expect(sendable is ProfileScreen) == true
+      expect(spy.log.calls) == [.reload, .reload, .title]
+    }
     check("61 AmountFormatterSpy: computed properties and methods of a plain class") {
       let spy = AmountFormatterSpy()
       spy.locale = "#"
