@@ -110,13 +110,7 @@ extension TokenCursor {
   private mutating func parseClassProperty(
     attributes: [AttributeSyntax], modifiers: [String]
   ) throws(ParseError) -> PropertySyntax? {
-    advance()
-    let nameToken = current
-    guard nameToken.kind == .identifier else {
-      throw ParseError(
-        "expected a property name, found \(nameToken.quoted)", at: nameToken.position)
-    }
-    advance()
+    let nameToken = try parsePropertyName()
     let type: TypeSyntax
     if consume(":") {
       type = try parseType()

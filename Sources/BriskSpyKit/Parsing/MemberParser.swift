@@ -277,9 +277,8 @@ extension TokenCursor {
     return text
   }
 
-  private mutating func parseProperty(
-    attributes: [AttributeSyntax], modifiers: [String]
-  ) throws(ParseError) -> PropertySyntax {
+  /// Reads `var name`, the cursor on `var`, and returns the name's token.
+  mutating func parsePropertyName() throws(ParseError) -> Token {
     advance()
     let nameToken = current
     guard nameToken.kind == .identifier else {
@@ -287,6 +286,13 @@ extension TokenCursor {
         "expected a property name, found \(nameToken.quoted)", at: nameToken.position)
     }
     advance()
+    return nameToken
+  }
+
+  private mutating func parseProperty(
+    attributes: [AttributeSyntax], modifiers: [String]
+  ) throws(ParseError) -> PropertySyntax {
+    let nameToken = try parsePropertyName()
     try expect(":", "after property \(nameToken.spelling)")
     let type = try parseType()
     guard current.isPunctuation("{") else {

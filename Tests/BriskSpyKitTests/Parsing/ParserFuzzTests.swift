@@ -68,25 +68,32 @@ import Testing
     }
   }
 
+  /// `seed` with one to four random edits: a character removed, a fragment inserted, or a run
+  /// of up to 40 characters cut.
+  static func mutated(_ seed: String, using random: inout SeededGenerator) -> [Character] {
+    var characters = Array(seed)
+    for _ in 0..<Int.random(in: 1...4, using: &random) {
+      guard !characters.isEmpty else { break }
+      let index = Int.random(in: 0..<characters.count, using: &random)
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: characters.remove(at: index)
+      case 1:
+        let fragment = fragments.randomElement(using: &random) ?? "{"
+        characters.insert(contentsOf: fragment, at: index)
+      default:
+        let end = min(characters.count, index + Int.random(in: 1...40, using: &random))
+        characters.removeSubrange(index..<end)
+      }
+    }
+    return characters
+  }
+
   @Test func mutatedClasses() {
     var random = SeededGenerator(state: 4)
     var spies = 0
     for seed in Self.seeds where !SourceParser.parse(seed).classes.isEmpty {
       for _ in 0..<80 {
-        var characters = Array(seed)
-        for _ in 0..<Int.random(in: 1...4, using: &random) {
-          guard !characters.isEmpty else { break }
-          let index = Int.random(in: 0..<characters.count, using: &random)
-          switch Int.random(in: 0..<3, using: &random) {
-          case 0: characters.remove(at: index)
-          case 1:
-            let fragment = Self.fragments.randomElement(using: &random) ?? "{"
-            characters.insert(contentsOf: fragment, at: index)
-          default:
-            let end = min(characters.count, index + Int.random(in: 1...40, using: &random))
-            characters.removeSubrange(index..<end)
-          }
-        }
+        let characters = Self.mutated(seed, using: &random)
         if checkClasses(String(characters)) { spies += 1 }
         let prefix = Int.random(in: 0...characters.count, using: &random)
         checkClasses(String(characters.prefix(prefix)))
@@ -140,20 +147,7 @@ import Testing
     var spies = 0
     for seed in Self.seeds {
       for _ in 0..<40 {
-        var characters = Array(seed)
-        for _ in 0..<Int.random(in: 1...4, using: &random) {
-          guard !characters.isEmpty else { break }
-          let index = Int.random(in: 0..<characters.count, using: &random)
-          switch Int.random(in: 0..<3, using: &random) {
-          case 0: characters.remove(at: index)
-          case 1:
-            let fragment = Self.fragments.randomElement(using: &random) ?? "{"
-            characters.insert(contentsOf: fragment, at: index)
-          default:
-            let end = min(characters.count, index + Int.random(in: 1...40, using: &random))
-            characters.removeSubrange(index..<end)
-          }
-        }
+        let characters = Self.mutated(seed, using: &random)
         if check(String(characters)) { spies += 1 }
       }
     }
