@@ -27,6 +27,17 @@ extension SpyPlanner {
     return collectMembers(of: superclass, visited: &visited, depth: depth + 1)
   }
 
+  /// Leaves out, with the reason, a member the spy cannot override though Swift could: a result
+  /// of type `Self`, which a stub cannot hold. Returns whether it did.
+  mutating func leavesOut(_ method: MethodSyntax) -> Bool {
+    guard isClass, let result = method.result, result.mentions(["Self"]) else { return false }
+    notOverridden.append(
+      NotOverridden(
+        name: method.displayName,
+        reason: "it returns \(result), which a stub cannot hold; override it by hand"))
+    return true
+  }
+
   /// Refuses what an override cannot do.
   mutating func checkOverride(of method: MethodSyntax, hasGenericResult: Bool) {
     guard isClass else { return }

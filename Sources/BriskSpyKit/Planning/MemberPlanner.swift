@@ -1,6 +1,7 @@
 /// Plans each method and property of a spy.
 extension SpyPlanner {
   mutating func planMethod(_ method: MethodSyntax, name: String) -> MethodPlan? {
+    if leavesOut(method) { return nil }
     let problemCount = problems.count
     checkIsolation(of: method.modifiers, method.attributes, method.displayName, method.position)
     checkName(method.name, of: method.displayName, at: method.position)

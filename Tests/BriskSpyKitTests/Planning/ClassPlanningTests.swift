@@ -39,6 +39,16 @@ import Testing
       ])
   }
 
+  @Test func aResultOfTypeSelfIsLeftOutAndNamed() throws {
+    let plan = try plan("class C {\n  func copy() -> Self { self }\n  func go() {}\n}").get()
+    #expect(plan.methods.map(\.displayName) == ["go()"])
+    #expect(
+      plan.notOverridden == [
+        NotOverridden(
+          name: "copy()", reason: "it returns Self, which a stub cannot hold; override it by hand")
+      ])
+  }
+
   @Test func everyStubIsOptionalAndEveryCallGoesToSuper() throws {
     let plan = try plan(
       """
