@@ -6,7 +6,7 @@ enum Help {
     USAGE: brisk <command> [options]
 
     COMMANDS:
-      spy PATH...               Write a spy for each protocol in Swift files or folders.
+      spy PATH...               Write a spy for each protocol (or a named class) in Swift files.
       templates list            List the templates.
       templates show NAME       Print a template, to copy into your tests.
       templates install         Install the templates as Xcode file templates.
@@ -21,11 +21,12 @@ enum Help {
 
   static let spy = """
     OVERVIEW: Writes a spy for each protocol in Swift files, from Brisk's protocol spy template
-    (Templates/ProtocolSpy.swift), which is built into brisk; set BRISK_TEMPLATES to a
-    Templates folder to use the one there instead.
+    (Templates/ProtocolSpy.swift), and a subclass spy for each class asked for, from its class
+    spy template (Templates/ClassSpy.swift); both are built into brisk; set BRISK_TEMPLATES to a
+    Templates folder to use the ones there instead.
 
-    USAGE: brisk spy PATH... [--protocol NAME]... [--marked] [--output PATH] [--name SpyName]
-                             [--import MODULE]... [--testable-import MODULE]...
+    USAGE: brisk spy PATH... [--protocol NAME]... [--class NAME]... [--marked] [--output PATH]
+                             [--name SpyName] [--import MODULE]... [--testable-import MODULE]...
            brisk spy [PATH...] --output-for SOURCE=OUTPUT... [options]
 
     ARGUMENTS:
@@ -36,8 +37,14 @@ enum Help {
     OPTIONS:
       --protocol NAME            Write a spy for this protocol; repeat it for several. Without
                                  it or --marked, every protocol gets one.
-      --marked                   Write a spy for each protocol marked with a `// brisk:spy`
-                                 comment on a line of its own, above the protocol (its
+      --class NAME               Write a subclass spy for this non-final class; repeat it for
+                                 several. Each override records the call, then answers with
+                                 the stub a test set or, with none, calls super. A final class
+                                 is refused; final, static, private and fileprivate members,
+                                 let properties and private(set) ones are not overridden, and
+                                 the spy names each in a comment. Initializers are inherited.
+      --marked                   Write a spy for each protocol, or class, marked with a
+                                 `// brisk:spy` comment on a line of its own, above it (its
                                  attributes, doc comments and blank lines may come between).
       --output PATH              Write to PATH instead of standard output; a file that holds
                                  the same text already is left alone.
@@ -74,11 +81,13 @@ enum Help {
       swift run brisk spy Sources/App/UserService.swift \\
         --output Tests/AppTests/UserServiceSpy.swift --testable-import App
       swift run brisk spy Sources/App --protocol UserService --testable-import App
+      swift run brisk spy Sources/App/NetworkClient.swift --class NetworkClient \\
+        --output Tests/AppTests/NetworkClientSpy.swift --testable-import App
       swift run brisk spy Sources/App --marked --output Tests/AppTests/Spies.swift --import App
     """
 
   static let spyUsage =
-    "Usage: brisk spy PATH... [--protocol NAME] [--output PATH] [--name SpyName]; "
+    "Usage: brisk spy PATH... [--protocol NAME] [--class NAME] [--output PATH] [--name SpyName]; "
     + "run 'brisk spy --help' for more."
 
   static let templates = """

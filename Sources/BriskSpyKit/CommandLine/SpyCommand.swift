@@ -1,4 +1,4 @@
-/// `brisk spy PATH... [--protocol NAME]... [--marked] [--output PATH] [--name SpyName]`: each PATH
+/// `brisk spy PATH... [--protocol NAME]... [--class NAME]... [--marked] [--output PATH] [--name SpyName]`: each PATH
 /// is a Swift file or a folder of them, read together. With `--output-for SOURCE=OUTPUT`, the
 /// spies of each source go to a file of its own, as the build plugin asks. The spies that can be
 /// written are written even when a protocol is refused; the exit status is then
@@ -35,6 +35,7 @@ enum SpyCommand {
       files: files, path: options.path, spyName: options.spyName,
       testableImports: options.testableImports)
     request.protocolNames = options.protocolNames
+    request.classNames = options.classNames
     request.includesMarked = options.includesMarked
     request.imports = options.imports
     guard options.outputsFor.isEmpty else { return writeEach(request, options.outputsFor) }

@@ -1,7 +1,7 @@
 /// What `brisk spy`'s command line asks for, and a configuration file's settings on top.
 struct SpyOptions {
   static let valueOptions: Set<String> = [
-    "--protocol", "--output", "--name", "--testable-import", "--import", "--output-for",
+    "--protocol", "--class", "--output", "--name", "--testable-import", "--import", "--output-for",
     "--config", "--planned-source",
   ]
   static let flags: Set<String> = ["--help", "-h", "--marked"]
@@ -12,6 +12,7 @@ struct SpyOptions {
   var outputsFor: [(source: String, output: String)] = []
   var output: String?
   var protocolNames: [String]
+  var classNames: [String]
   var includesMarked: Bool
   var spyName: String?
   var testableImports: [String]
@@ -46,6 +47,7 @@ struct SpyOptions {
       throw ArgumentList.Problem(message: "--output and --output-for cannot be used together")
     }
     protocolNames = list.allValues("--protocol")
+    classNames = list.allValues("--class")
     includesMarked = list.has("--marked")
     spyName = try list.value("--name")
     testableImports = list.allValues("--testable-import")

@@ -70,7 +70,7 @@ public enum SpyGenerator {
       if protocols.isEmpty {
         text = ""
       } else {
-        let rendered = loadRenderer().flatMap {
+        let rendered = loadRenderer(for: planned).flatMap {
           render(planned, with: $0, files: files, origin: origin(of: files, request))
         }
         switch rendered {
@@ -107,7 +107,7 @@ public enum SpyGenerator {
                 + "for a spy.\n", protocols: []))
           continue
         }
-        let loaded = renderer ?? loadRenderer()
+        let loaded = renderer ?? loadRenderer(for: planned)
         renderer = loaded
         switch loaded.flatMap({ render(planned, with: $0, files: [index], origin: origin) }) {
         case .success(let text): spyFiles.append(SpyFile(text: text, protocols: protocols))
@@ -157,7 +157,10 @@ public enum SpyGenerator {
                 for: protocolSyntax, spyName: spyName, request,
                 named: request.protocolNames.contains {
                   file.protocolNamed($0)?.position == protocolSyntax.position
-                })
+                }
+                  || request.classNames.contains {
+                    file.classNamed($0)?.position == protocolSyntax.position
+                  })
           ))
       }
     }
@@ -189,9 +192,12 @@ public enum SpyGenerator {
     return names.isEmpty ? "standard input" : names.joined(separator: ", ")
   }
 
-  private static func loadRenderer() -> Result<SpyRenderer, SpyGenerationFailure> {
+  private static func loadRenderer(
+    for planned: Planned
+  ) -> Result<SpyRenderer, SpyGenerationFailure> {
     do {
-      return .success(try SpyRenderer.embedded())
+      return .success(
+        try SpyRenderer.embedded(classes: planned.plans.contains(where: \.plan.isClass)))
     } catch {
       return .failure(SpyGenerationFailure(messages: ["internal error: \(error)"]))
     }

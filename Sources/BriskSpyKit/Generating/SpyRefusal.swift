@@ -19,14 +19,18 @@ public struct SpyRefusal: Equatable, Sendable {
     for protocolSyntax: ProtocolSyntax, spyName: String, _ request: SpyRequest, named: Bool
   ) -> String {
     let leaveOut =
-      if named {
+      if named, protocolSyntax.isClass {
+        "remove it from --class"
+      } else if named {
         "remove it from --protocol (or from brisk-spy.json)"
       } else if request.includesMarked {
         "remove its // brisk:spy mark"
       } else {
         "name the protocols to spy on with --protocol"
       }
-    return "write \(spyName) by hand from `brisk templates show protocol-spy`, or leave "
+    if protocolSyntax.isFinal { return "leave \(protocolSyntax.name) out: \(leaveOut)" }
+    let template = protocolSyntax.isClass ? "class-spy" : "protocol-spy"
+    return "write \(spyName) by hand from `brisk templates show \(template)`, or leave "
       + "\(protocolSyntax.name) out: \(leaveOut)"
   }
 }

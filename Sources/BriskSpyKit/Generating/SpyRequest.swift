@@ -24,7 +24,9 @@ public struct SpyRequest: Sendable {
   /// The protocols to write a spy for, by name; with none and without `includesMarked`, every
   /// protocol in the files.
   public var protocolNames: [String]
-  /// Whether to write a spy for each protocol marked with a `// brisk:spy` comment, besides
+  /// The classes to write a subclass spy for, by name, besides the protocols.
+  public var classNames: [String] = []
+  /// Whether to write a spy for each protocol (or class) marked with a `// brisk:spy` comment, besides
   /// those `protocolNames` names.
   public var includesMarked = false
   /// The spy's name; `nil` means the protocol's name followed by `Spy`.

@@ -18,7 +18,25 @@ enum SpySelection {
       return fail(["--name \(spyName) is not a Swift type name"])
     }
     let names = file.protocols.map(\.name)
-    guard !file.protocols.isEmpty || allowsNone else {
+    let missingClasses = request.classNames.filter { file.classNamed($0) == nil }
+    guard missingClasses.isEmpty else {
+      let classNames = file.classes.map(\.name)
+      let found = classNames.isEmpty ? "found none" : "found \(classNames.joined(separator: ", "))"
+      return fail(missingClasses.map { "no class named \($0); \(found)" })
+    }
+    let namedClasses = Set(request.classNames.compactMap { file.classNamed($0)?.position })
+    let classes = file.classes.filter { classSyntax in
+      namedClasses.contains(classSyntax.position)
+        || (request.includesMarked && classSyntax.isMarked)
+    }
+    if !request.classNames.isEmpty, request.protocolNames.isEmpty, !request.includesMarked {
+      return request.spyName != nil && classes.count > 1
+        ? fail([
+          "--name names one spy, but \(classes.count) classes are selected: "
+            + classes.map(\.name).joined(separator: ", ")
+        ]) : .success(classes)
+    }
+    guard !file.protocols.isEmpty || allowsNone || !classes.isEmpty else {
       return fail(["no protocol declaration found"])
     }
     guard !request.protocolNames.isEmpty || request.includesMarked else {
@@ -36,9 +54,11 @@ enum SpySelection {
       return fail(missing.map { "no protocol named \($0); \(found)" })
     }
     let named = Set(request.protocolNames.compactMap { file.protocolNamed($0)?.position })
-    let selected = file.protocols.filter { protocolSyntax in
-      named.contains(protocolSyntax.position) || (request.includesMarked && protocolSyntax.isMarked)
-    }
+    let selected =
+      (file.protocols.filter { protocolSyntax in
+        named.contains(protocolSyntax.position)
+          || (request.includesMarked && protocolSyntax.isMarked)
+      } + classes).sorted { $0.position < $1.position }
     if selected.isEmpty, !allowsNone {
       return fail([
         "no protocol is marked with // brisk:spy; found \(names.joined(separator: ", "))"

@@ -17,20 +17,34 @@ extension TokenCursor {
 
   /// Reads the body of `protocolSyntax`; the cursor is just after its `{`.
   mutating func parseProtocolBody(into protocolSyntax: inout ProtocolSyntax) {
+    parseBody(into: &protocolSyntax) { cursor, protocolSyntax throws(ParseError) in
+      try cursor.parseMember(into: &protocolSyntax)
+    }
+  }
+
+  /// Reads the members of a protocol's or a class's body with `parseMember`, the cursor just
+  /// after its `{`: each member inside `#if` gets its condition, and one that cannot be read is
+  /// a problem, after which the next member is read. The cursor ends after the closing `}`.
+  /// - Returns: Whether the body ran to the end of the file without its closing `}`.
+  @discardableResult
+  mutating func parseBody(
+    into declaration: inout ProtocolSyntax,
+    member parseMember: (inout TokenCursor, inout ProtocolSyntax) throws(ParseError) -> Void
+  ) -> Bool {
     var conditions = ConditionStack()
     while true {
       if isAtEnd {
-        protocolSyntax.problems.append(
-          Problem(position: protocolSyntax.position, reason: "its closing '}' is missing"))
-        return
+        declaration.problems.append(
+          Problem(position: declaration.position, reason: "its closing '}' is missing"))
+        return true
       }
       if current.isPunctuation("}") {
         if let open = conditions.openPosition {
-          protocolSyntax.problems.append(
+          declaration.problems.append(
             Problem(position: open, reason: "its #if has no #endif before the closing '}'"))
         }
         advance()
-        return
+        return false
       }
       if consume(";") { continue }
       if current.kind == .pound {
@@ -38,21 +52,25 @@ extension TokenCursor {
         continue
       }
       let start = index
-      let memberCount = protocolSyntax.members.count
+      let memberCount = declaration.members.count
       do {
-        try parseMember(into: &protocolSyntax)
+        try parseMember(&self, &declaration)
       } catch {
-        protocolSyntax.problems.append(Problem(position: error.position, reason: error.reason))
+        declaration.problems.append(Problem(position: error.position, reason: error.reason))
         skipToNextMember(after: start)
       }
-      for offset in memberCount..<protocolSyntax.members.count {
-        protocolSyntax.members[offset].condition = conditions.condition
+      for offset in memberCount..<declaration.members.count {
+        declaration.members[offset].condition = conditions.condition
       }
       if index == start { advance() }
     }
   }
 
-  private mutating func parseMember(into protocolSyntax: inout ProtocolSyntax) throws(ParseError) {
+  /// Reads the attributes and modifiers before a declaration's keyword; `private(set)` and
+  /// `fileprivate(set)` are kept whole, other arguments (`nonisolated(unsafe)`) are dropped.
+  mutating func parseAttributesAndModifiers() -> (
+    attributes: [AttributeSyntax], modifiers: [String]
+  ) {
     var attributes: [AttributeSyntax] = []
     var modifiers: [String] = []
     while true {
@@ -63,14 +81,21 @@ extension TokenCursor {
         peek().kind == .identifier || peek().isPunctuation("@")
           || (peek().isPunctuation("(") && !peek().followsSpace)
       {
-        modifiers.append(advance().text)
+        let modifier = advance().text
+        var group = ""
         if current.isPunctuation("("), !current.followsSpace {
-          _ = skipGroup(open: "(", close: ")")  // nonisolated(unsafe), private(set)
+          group = skipGroup(open: "(", close: ")")  // nonisolated(unsafe), private(set)
         }
+        modifiers.append(group == "(set)" ? modifier + group : modifier)
       } else {
         break
       }
     }
+    return (attributes, modifiers)
+  }
+
+  private mutating func parseMember(into protocolSyntax: inout ProtocolSyntax) throws(ParseError) {
+    let (attributes, modifiers) = parseAttributesAndModifiers()
     let keyword = current
     switch keyword.kind == .identifier && !keyword.isBackticked ? keyword.text : "" {
     case "func":
@@ -124,7 +149,7 @@ extension TokenCursor {
 
   /// `#if`, `#elseif`, `#else` and `#endif` change the condition of the members that follow;
   /// other directives, such as `#warning`, are skipped with the rest of their line.
-  private mutating func readDirective(into conditions: inout ConditionStack) {
+  mutating func readDirective(into conditions: inout ConditionStack) {
     let directive = advance()
     var condition = ""
     while !isAtEnd, !current.startsLine {
@@ -140,8 +165,10 @@ extension TokenCursor {
     }
   }
 
-  private mutating func parseMethod(
-    attributes: [AttributeSyntax], modifiers: [String]
+  /// Reads `func name<T>(parameters) async throws -> Result where …`; in a class
+  /// (`inClass`), default arguments are kept and a body is skipped.
+  mutating func parseMethod(
+    attributes: [AttributeSyntax], modifiers: [String], inClass: Bool = false
   ) throws(ParseError) -> MethodSyntax {
     advance()
     let nameToken = current
@@ -160,7 +187,7 @@ extension TokenCursor {
     if current.isPunctuation("<") {
       method.genericParameters = try parseGenericParameters()
     }
-    method.parameters = try parseParameters(of: nameToken.spelling)
+    method.parameters = try parseParameters(of: nameToken.spelling, inClass: inClass)
     method.isAsync = consumeKeyword("async")
     if current.isIdentifier("reasync") {
       throw ParseError("reasync methods are not supported", at: current.position)
@@ -173,14 +200,18 @@ extension TokenCursor {
       method.whereClause = try parseWhereClause()
     }
     if current.isPunctuation("{") {
-      throw ParseError(
-        "a protocol requirement cannot have a body (\(method.displayName))", at: current.position)
+      guard inClass else {
+        throw ParseError(
+          "a protocol requirement cannot have a body (\(method.displayName))",
+          at: current.position)
+      }
+      _ = skipGroup(open: "{", close: "}")
     }
     return method
   }
 
   mutating func parseParameters(
-    of name: String, labelledByDefault: Bool = true
+    of name: String, labelledByDefault: Bool = true, inClass: Bool = false
   ) throws(ParseError) -> [ParameterSyntax] {
     try expect("(", "after func \(name)")
     var parameters: [ParameterSyntax] = []
@@ -189,7 +220,7 @@ extension TokenCursor {
         try expect(",", "between the parameters of \(name)")
         if consume(")") { break }
       }
-      parameters.append(try parseParameter(labelledByDefault: labelledByDefault))
+      parameters.append(try parseParameter(labelledByDefault: labelledByDefault, inClass: inClass))
     }
     return parameters
   }
@@ -197,7 +228,7 @@ extension TokenCursor {
   /// Reads one parameter; in a subscript (`labelledByDefault` false) a single name is not a
   /// label.
   private mutating func parseParameter(
-    labelledByDefault: Bool
+    labelledByDefault: Bool, inClass: Bool
   ) throws(ParseError) -> ParameterSyntax {
     while current.isPunctuation("@") { _ = parseAttribute() }
     let first = current
@@ -210,9 +241,14 @@ extension TokenCursor {
     try expect(":", "after parameter \(first.spelling)")
     let type = try parseType()
     let isVariadic = consume("...")
+    var defaultValue: String?
     if current.isPunctuation("=") {
-      throw ParseError(
-        "a protocol requirement cannot have default arguments", at: current.position)
+      guard inClass else {
+        throw ParseError(
+          "a protocol requirement cannot have default arguments", at: current.position)
+      }
+      advance()
+      defaultValue = readExpression()
     }
     let label = first.text == "_" && !first.isBackticked ? nil : first.text
     if second == nil, !labelledByDefault {
@@ -221,12 +257,28 @@ extension TokenCursor {
     }
     let name = second.map { $0.text == "_" && !$0.isBackticked ? nil : $0.text } ?? label
     return ParameterSyntax(
-      label: label, name: name, type: type, isVariadic: isVariadic, position: first.position)
+      label: label, name: name, type: type, isVariadic: isVariadic, position: first.position,
+      defaultValue: defaultValue)
   }
 
-  private mutating func parseProperty(
-    attributes: [AttributeSyntax], modifiers: [String]
-  ) throws(ParseError) -> PropertySyntax {
+  /// Reads an expression up to a `,` or a closing bracket outside any group, as written.
+  private mutating func readExpression() -> String {
+    var text = ""
+    var depth = 0
+    while !isAtEnd {
+      if depth == 0, [",", ")", "]", "}"].contains(current.text), current.kind == .punctuation {
+        break
+      }
+      let token = advance()
+      if ["(", "[", "{"].contains(token.text), token.kind == .punctuation { depth += 1 }
+      if [")", "]", "}"].contains(token.text), token.kind == .punctuation { depth -= 1 }
+      text += (token.followsSpace && !text.isEmpty ? " " : "") + token.spelling
+    }
+    return text
+  }
+
+  /// Reads `var name`, the cursor on `var`, and returns the name's token.
+  mutating func parsePropertyName() throws(ParseError) -> Token {
     advance()
     let nameToken = current
     guard nameToken.kind == .identifier else {
@@ -234,6 +286,13 @@ extension TokenCursor {
         "expected a property name, found \(nameToken.quoted)", at: nameToken.position)
     }
     advance()
+    return nameToken
+  }
+
+  private mutating func parseProperty(
+    attributes: [AttributeSyntax], modifiers: [String]
+  ) throws(ParseError) -> PropertySyntax {
+    let nameToken = try parsePropertyName()
     try expect(":", "after property \(nameToken.spelling)")
     let type = try parseType()
     guard current.isPunctuation("{") else {
@@ -272,7 +331,7 @@ extension TokenCursor {
   }
 
   /// After an error, skips to the start of the next requirement or to the protocol's `}`.
-  private mutating func skipToNextMember(after start: Int) {
+  mutating func skipToNextMember(after start: Int) {
     var depth = 0
     while !isAtEnd {
       let token = current

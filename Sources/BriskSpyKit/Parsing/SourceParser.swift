@@ -89,6 +89,7 @@ struct SourceParser {
         cursor.advance()
         return
       }
+      if token.text == "class" { scanClass() }
       cursor.advance()
       var name = cursor.advance().text
       while cursor.current.isPunctuation("."), cursor.peek().kind == .identifier {
@@ -105,6 +106,7 @@ struct SourceParser {
     default:
       if TokenCursor.declarationModifiers.contains(token.text) {
         pending.isMarked = pending.isMarked || token.followsMarker
+        pending.modifiers.append(token.text)
       } else {
         pending = PendingDeclaration()
       }
@@ -152,11 +154,31 @@ struct SourceParser {
     }
     file.protocols.append(protocolSyntax)
   }
+
+  /// Reads a class, the cursor on `class`, with a cursor of its own: the scan goes on into its
+  /// body, where protocols may be nested.
+  private mutating func scanClass() {
+    var classCursor = cursor
+    let keyword = classCursor.advance()
+    let nameToken = classCursor.advance()
+    var classSyntax = ProtocolSyntax(
+      name: (enclosingTypes.map(\.name) + [nameToken.text]).joined(separator: "."),
+      position: nameToken.position, attributes: pending.attributes,
+      isMarked: pending.isMarked || keyword.followsMarker)
+    classSyntax.isClass = true
+    classSyntax.isFinal = pending.modifiers.contains("final")
+    let isUnclosed = classCursor.parseClass(into: &classSyntax)
+    file.classes.append(classSyntax)
+    // A class whose body runs to the end of the file holds the rest of it: scanning that again
+    // for each class nested in it would take time that grows with the square of the file.
+    if isUnclosed { cursor = classCursor }
+  }
 }
 
-/// The attributes and the marker read before a declaration's keyword.
+/// The attributes, modifiers and the marker read before a declaration's keyword.
 private struct PendingDeclaration {
   var attributes: [AttributeSyntax] = []
+  var modifiers: [String] = []
   /// Whether a `// brisk:spy` comment came before the declaration or among its attributes and
   /// modifiers.
   var isMarked = false

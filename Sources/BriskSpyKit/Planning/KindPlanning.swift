@@ -31,6 +31,8 @@ extension SpyPlanner {
       plan.signature = SignaturePlan(
         name: method.name, parameters: [],
         suffix: (method.isAsync ? " async" : "") + method.throwing.spelling)
+      // A class's settable property: each write is recorded, then passed on to super.
+      if method.isSettable, let type = plan.returnType { plan.writes = (type, "newValue") }
     case .initializer:
       plan.signature.name = "init"
       plan.signature.suffix = ""

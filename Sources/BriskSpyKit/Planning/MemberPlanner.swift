@@ -1,6 +1,7 @@
 /// Plans each method and property of a spy.
 extension SpyPlanner {
   mutating func planMethod(_ method: MethodSyntax, name: String) -> MethodPlan? {
+    if leavesOut(method) { return nil }
     let problemCount = problems.count
     checkIsolation(of: method.modifiers, method.attributes, method.displayName, method.position)
     checkName(method.name, of: method.displayName, at: method.position)
@@ -17,12 +18,16 @@ extension SpyPlanner {
       parameters.filter { $0.recording != .omitted }.map {
         (type: "\($0.tupleLabel): \($0.storedType)", value: "\($0.tupleLabel): \($0.recordedValue)")
       } + genericTypeFields(of: method)
-    let returns = returnPlan(for: method)
+    let returns = isClass ? classReturnPlan(for: method) : returnPlan(for: method)
     if method.condition != nil, returns.behaviour == .setInInit {
       reportConditionalInit(method.displayName, method.position)
     }
-    checkNonisolated(
-      method, returns: returns.behaviour, hasGenericResult: returns.genericCast != nil)
+    if isClass {
+      checkOverride(of: method, hasGenericResult: returns.genericCast != nil)
+    } else {
+      checkNonisolated(
+        method, returns: returns.behaviour, hasGenericResult: returns.genericCast != nil)
+    }
     guard problems.count == problemCount else { return nil }
     let isNonisolated = isNonisolated(method.modifiers)
 
@@ -81,6 +86,9 @@ extension SpyPlanner {
       isNonisolated: isNonisolated)
     if returns.behaviour == .setInInit, let result = method.result {
       plan.initParameterType = initParameterType(result.replacingSelf(with: spyName).storedForm)
+    }
+    if isClass {
+      (plan.superCall, plan.superCallEffects) = superCall(for: method, parameters: parameters)
     }
     finish(&plan, for: method, recorded: recorded)
     return plan

@@ -76,7 +76,9 @@ extension SpyPlanner {
     let head =
       label == name && labelsByDefault
       ? declaredName : "\(Identifier.escapedLabel(label)) \(declaredName)"
-    let declaration = "\(head): \(type)" + (parameter.isVariadic ? "..." : "")
+    let declaration =
+      "\(head): \(type)" + (parameter.isVariadic ? "..." : "")
+      + (parameter.defaultValue.map { " = \($0)" } ?? "")
     let isInout = type.specifiers.contains("inout")
     let function = type.functionType(aliases: aliases)
     let isClosure = function != nil && !type.core.isOptional

@@ -23,6 +23,13 @@ struct SpyPlan: Sendable {
   var genericParameters = ""
   /// The spy's `where` clause, with a leading space, or nothing.
   var whereClause = ""
+  /// Whether it is a class spy: a subclass that calls `super` when a test stubs nothing.
+  var isClass = false
+  /// Whether the class is `Sendable`, directly or through a superclass, so that its spy must
+  /// restate `@unchecked Sendable`, even when it is `@MainActor` too.
+  var restatesSendable = false
+  /// A class's members the spy does not record, and why.
+  var notOverridden: [NotOverridden] = []
 
   /// Values the spy's `init` takes because no default can be made up for them, with the type
   /// of the `init` parameter: `@escaping` in front of a function type.
@@ -141,6 +148,11 @@ struct MethodPlan: Sendable {
   /// For a return value set in `init`, the type of that `init` parameter when it differs from
   /// the return type: `@escaping (URL) -> Bool`.
   var initParameterType: String?
+  /// In a class spy, the call to the class's own implementation: `super.fetch(id: id)`,
+  /// `super.token`.
+  var superCall = ""
+  /// `try await `, `try `, `await ` or nothing: the effects of `superCall`.
+  var superCallEffects = ""
 }
 
 /// One property of the spy.

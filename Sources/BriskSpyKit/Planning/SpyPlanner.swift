@@ -19,6 +19,12 @@ struct SpyPlanner {
   /// The requirements of their `where` clauses, which the spy repeats.
   var whereRequirements: [String] = []
   private(set) var problems: [Problem] = []
+  /// Whether the spy is a subclass of a class, rather than a type conforming to a protocol.
+  var isClass = false
+  /// Whether the class, or a superclass in the files read, conforms to `Sendable`.
+  var isSendableClass = false
+  /// The members of the class and of its superclasses that the spy does not record.
+  var notOverridden: [NotOverridden] = []
 
   init(file: SourceFileSyntax, spyName: String) {
     self.file = file
@@ -32,6 +38,7 @@ struct SpyPlanner {
     _ protocolSyntax: ProtocolSyntax, in file: SourceFileSyntax, spyName: String
   ) -> Result<SpyPlan, ProblemList> {
     var planner = SpyPlanner(file: file, spyName: spyName)
+    planner.isClass = protocolSyntax.isClass
     var visited: Set<String> = []
     let members = planner.collectMembers(of: protocolSyntax, visited: &visited)
     let plans = planner.planMembers(members)
@@ -52,7 +59,9 @@ struct SpyPlanner {
       SpyPlan(
         protocolName: protocolSyntax.name, spyName: spyName, isolation: planner.isolation,
         availability: planner.availability, members: plans,
-        genericParameters: planner.genericParameters, whereClause: planner.whereClause))
+        genericParameters: planner.genericParameters, whereClause: planner.whereClause,
+        isClass: planner.isClass, restatesSendable: planner.isSendableClass,
+        notOverridden: planner.notOverridden))
   }
 
   mutating func report(_ reason: String, at position: SourcePosition) {
@@ -61,7 +70,7 @@ struct SpyPlanner {
 
   /// The requirements of `protocolSyntax` and of the protocols it inherits from in this file,
   /// inherited ones first; also settles the spy's isolation.
-  private mutating func collectMembers(
+  mutating func collectMembers(
     of protocolSyntax: ProtocolSyntax, visited: inout Set<String>, depth: Int = 0
   ) -> [MemberSyntax] {
     guard visited.insert(protocolSyntax.name).inserted else { return [] }
@@ -70,6 +79,7 @@ struct SpyPlanner {
       return []
     }
     problems += protocolSyntax.problems
+    if protocolSyntax.isClass { readClass(protocolSyntax) }
     readAttributes(of: protocolSyntax)
     readAssociatedTypes(of: protocolSyntax)
     var members: [MemberSyntax] = []
@@ -108,6 +118,9 @@ struct SpyPlanner {
     from type: TypeSyntax, at position: SourcePosition, visited: inout Set<String>, depth: Int
   ) -> [MemberSyntax] {
     let name = type.core.description
+    if isClass {
+      return superclassMembers(from: name, visited: &visited, depth: depth)
+    }
     switch name {
     case "AnyObject":
       return []
@@ -139,9 +152,10 @@ struct SpyPlanner {
     var properties: [PropertySyntax] = []
     var ordered: [MemberSyntax] = []
     // A get-only property whose getter is async or throws is recorded and stubbed as a method.
+    // A class spy records and stubs every property so.
     let members = members.map { member -> MemberSyntax in
-      guard case .property(let property) = member, property.hasEffectfulGetter,
-        !property.isStatic
+      guard case .property(let property) = member,
+        isClass || (property.hasEffectfulGetter && !property.isStatic)
       else { return member }
       return .method(property.getter)
     }

@@ -1,30 +1,47 @@
-/// Writes spies from the protocol spy template: the same text people copy from `Templates/`.
+/// Writes spies from the spy templates: the same text people copy from `Templates/`,
+/// `ProtocolSpy.swift` for a protocol and `ClassSpy.swift` for a class.
 struct SpyRenderer {
   let template: SpyTemplate
+  /// The class spy template, read only when a class spy is written.
+  let classTemplate: SpyTemplate?
   private var filling = TemplateFilling(template: SpyTemplate.fileName)
+  private var classFilling = TemplateFilling(template: SpyTemplate.classFileName)
 
-  init(template: SpyTemplate, coverage: TemplateCoverage? = nil) {
+  init(
+    template: SpyTemplate, classTemplate: SpyTemplate? = nil, coverage: TemplateCoverage? = nil,
+    classCoverage: TemplateCoverage? = nil
+  ) {
     self.template = template
+    self.classTemplate = classTemplate
     filling.coverage = coverage
+    classFilling.coverage = classCoverage
   }
 
   /// Called each time a renderer reads and parses its template, when a test counts them.
   @TaskLocal static var onLoad: (@Sendable () -> Void)?
 
-  /// The protocol spy template built into `brisk` (``SpyTemplate/embeddedText``), or, when
-  /// `BRISK_TEMPLATES` names a `Templates/` folder, the one in that folder; read and parsed once
-  /// per call, which a run makes once.
-  static func embedded() throws(TemplateError) -> SpyRenderer {
+  /// The spy templates built into `brisk` (``SpyTemplate/embeddedText`` and, when `classes` is
+  /// true, ``SpyTemplate/embeddedClassText``), or, when `BRISK_TEMPLATES` names a `Templates/`
+  /// folder, those in that folder; read and parsed once per call, which a run makes once.
+  static func embedded(classes: Bool = false) throws(TemplateError) -> SpyRenderer {
     onLoad?()
+    return SpyRenderer(
+      template: try load(SpyTemplate.fileName, embedded: SpyTemplate.embeddedText),
+      classTemplate: classes
+        ? try load(SpyTemplate.classFileName, embedded: SpyTemplate.embeddedClassText) : nil)
+  }
+
+  private static func load(
+    _ fileName: String, embedded: String
+  ) throws(TemplateError) -> SpyTemplate {
     guard TemplateFolder.isOverridden else {
-      return SpyRenderer(template: try SpyTemplate(text: SpyTemplate.embeddedText))
+      return try SpyTemplate(text: embedded, name: fileName)
     }
-    guard let text = TemplateFolder.text(of: SpyTemplate.fileName) else {
+    guard let text = TemplateFolder.text(of: fileName) else {
       throw TemplateError(
-        template: SpyTemplate.fileName, line: 0,
-        message: "cannot be read: " + TemplateFolder.missing(SpyTemplate.fileName))
+        template: fileName, line: 0, message: "cannot be read: " + TemplateFolder.missing(fileName))
     }
-    return SpyRenderer(template: try SpyTemplate(text: text))
+    return try SpyTemplate(text: text, name: fileName)
   }
 
   /// A whole file: a provenance line, the imports, then one spy per plan.
@@ -42,10 +59,12 @@ struct SpyRenderer {
     lines += trimmingTrailingBlanks(try filling.render(template.fileHeader, file))
     for plan in plans {
       let spy = file.merging(context(for: plan))
+      let (template, filling) = try parts(for: plan)
       lines.append("")
       lines += try filling.render(template.spyHeader, spy)
       for member in plan.members {
-        let (section, memberContext) = context(for: member)
+        let (section, memberContext) =
+          plan.isClass ? classContext(for: member) : context(for: member)
         lines.append("")
         let rendered = try filling.render(
           template.sections[section] ?? [], spy.merging(memberContext))
@@ -62,6 +81,16 @@ struct SpyRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The template and the filling a spy is written with.
+  private func parts(for plan: SpyPlan) throws(TemplateError) -> (SpyTemplate, TemplateFilling) {
+    guard plan.isClass else { return (template, filling) }
+    guard let classTemplate else {
+      throw TemplateError(
+        template: SpyTemplate.classFileName, line: 0, message: "was not read for a class spy")
+    }
+    return (classTemplate, classFilling)
+  }
+
   private func trimmingTrailingBlanks(_ lines: [String]) -> [String] {
     Array(lines.reversed().drop { $0.allSatisfy { $0 == " " } }.reversed())
   }
@@ -69,7 +98,7 @@ struct SpyRenderer {
   private func context(for plan: SpyPlan) -> TemplateContext {
     var context = TemplateContext()
     context.values = [
-      "Spy": plan.spyName, "Protocol": plan.protocolName,
+      "Spy": plan.spyName, "Protocol": plan.protocolName, "Class": plan.protocolName,
       "generic parameters": plan.genericParameters, "where clause": plan.whereClause,
     ]
     context.conditions = [
@@ -77,6 +106,12 @@ struct SpyRenderer {
       "if the protocol is @MainActor": plan.isolation == .mainActor,
       "if the protocol is neither Sendable nor @MainActor": plan.isolation == .none,
       "if the protocol is an actor": plan.isolation == .actor,
+      "if the class is Sendable": plan.isolation == .sendable,
+      "if the class is @MainActor and Sendable": plan.isolation == .mainActor
+        && plan.restatesSendable,
+      "if the class is @MainActor and not Sendable": plan.isolation == .mainActor
+        && !plan.restatesSendable,
+      "if the class is neither Sendable nor @MainActor": plan.isolation == .none,
       "if it has static methods": plan.methods.contains(where: \.isStatic),
       "if it has static members": !plan.staticStubs.isEmpty,
     ]
@@ -97,6 +132,9 @@ struct SpyRenderer {
       "value set in init": plan.initValues.map {
         TemplateContext(values: ["Type": $0.type], identifiers: ["name": $0.name])
       },
+      "member not overridden": plan.notOverridden.map {
+        TemplateContext(values: ["member": $0.name, "reason": $0.reason])
+      },
     ]
     return context
   }
@@ -110,11 +148,7 @@ struct SpyRenderer {
     case .method(let method) where method.kind == .initializer:
       return (.initializer, context(for: method))
     case .method(let method) where method.kind == .getter:
-      var getter = context(for: method)
-      getter.identifiers["property"] = method.displayName
-      getter.values["Type"] = method.returnType
-      getter.values["getter effects"] = method.signature.suffix
-      return (.getter, getter)
+      return (.getter, getterContext(for: method))
     case .method(let method) where method.kind != .function:
       return (.subscript, context(for: method))
     case .method(let method) where method.genericResultType != nil:
@@ -126,6 +160,26 @@ struct SpyRenderer {
     case .method(let method):
       return (method.isStatic ? .staticMethod : .method, context(for: method))
     }
+  }
+
+  /// A class spy's member: every property is planned as its getter, with its writes.
+  private func classContext(for member: MemberPlan) -> (SpyTemplate.Section, TemplateContext) {
+    guard case .method(let method) = member else {
+      // The planner plans a class's properties as getters; nothing else reaches here.
+      return (.property, TemplateContext())
+    }
+    if method.kind == .getter { return (.property, getterContext(for: method)) }
+    let context = context(for: method)
+    if method.isStatic { return (.classMethod, context) }
+    return (method.genericResultType == nil ? .method : .genericResultMethod, context)
+  }
+
+  private func getterContext(for method: MethodPlan) -> TemplateContext {
+    var getter = context(for: method)
+    getter.identifiers["property"] = method.displayName
+    getter.values["Type"] = method.returnType
+    getter.values["getter effects"] = method.signature.suffix
+    return getter
   }
 
   private func context(for property: PropertyPlan) -> TemplateContext {
@@ -157,6 +211,7 @@ struct SpyRenderer {
       "(Arguments) async throws -> ReturnType": method.handlerType,
       "handler arguments": method.handlerArguments,
       "try await ": method.handlerCallEffects,
+      "try await super.method(arguments)": method.superCallEffects + method.superCall,
     ]
     context.values["(any Error)?"] = method.errorStubType
     context.values["ReturnType?"] = method.returnStubType

@@ -1,5 +1,5 @@
-/// The protocol spy template, split into the parts the generator writes once per file, once
-/// per spy and once per member.
+/// A spy template, `ProtocolSpy.swift` or `ClassSpy.swift`, split into the parts the generator
+/// writes once per file, once per spy and once per member.
 struct SpyTemplate: Sendable {
   /// The sections a member can be written from, by their `// MARK: - Key:` key.
   enum Section: String, CaseIterable, Sendable {
@@ -14,9 +14,21 @@ struct SpyTemplate: Sendable {
     case nonisolatedMethod = "Each nonisolated method"
     case `subscript` = "Each subscript"
     case initializer = "Each initializer"
+    case classMethod = "Each class method"
+
+    /// The sections the template named `fileName` must have.
+    static func required(in fileName: String) -> [Section] {
+      fileName == SpyTemplate.classFileName
+        ? [.property, .method, .genericResultMethod, .classMethod]
+        : allCases.filter { $0 != .classMethod }
+    }
   }
 
   static let fileName = "ProtocolSpy.swift"
+  static let classFileName = "ClassSpy.swift"
+
+  /// The template's file name in `Templates/`, for messages.
+  var name = Self.fileName
 
   /// The imports, written once per file. The instructions above them are for people only.
   var fileHeader: [TemplateLine] = []
@@ -26,8 +38,9 @@ struct SpyTemplate: Sendable {
   /// The spy's closing brace.
   var spyFooter: [TemplateLine] = []
 
-  /// Splits `text`, the contents of `Templates/ProtocolSpy.swift`.
-  init(text: String) throws(TemplateError) {
+  /// Splits `text`, the contents of `Templates/ProtocolSpy.swift`, or of the template `name`.
+  init(text: String, name: String = Self.fileName) throws(TemplateError) {
+    self.name = name
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
       TemplateLine($0.element, number: $0.offset + 1)
     }
@@ -37,7 +50,7 @@ struct SpyTemplate: Sendable {
       spyStart >= instructions, footerStart > spyStart
     else {
       throw TemplateError(
-        template: Self.fileName, line: 0,
+        template: name, line: 0,
         message: "expected a '// MARK: - Spy:' line and the spy's closing '}'")
     }
     fileHeader = Array(lines[instructions..<spyStart])
@@ -47,7 +60,7 @@ struct SpyTemplate: Sendable {
       if let key = line.markKey, key != "Spy" {
         guard let section = Section(rawValue: String(key)) else {
           throw TemplateError(
-            template: Self.fileName, line: line.number, message: "unknown section '\(key)'")
+            template: name, line: line.number, message: "unknown section '\(key)'")
         }
         store(sectionLines, in: current)
         current = section
@@ -57,9 +70,9 @@ struct SpyTemplate: Sendable {
     }
     store(sectionLines, in: current)
     spyFooter = Array(lines[footerStart...]).filter { !$0.isBlank }
-    if let missing = Section.allCases.first(where: { sections[$0] == nil }) {
+    if let missing = Section.required(in: name).first(where: { sections[$0] == nil }) {
       throw TemplateError(
-        template: Self.fileName, line: 0, message: "missing section '\(missing.rawValue)'")
+        template: name, line: 0, message: "missing section '\(missing.rawValue)'")
     }
   }
 

@@ -4,9 +4,14 @@ struct SourceFileSyntax: Sendable {
   var imports: [String] = []
   /// Every protocol, in source order, with any problem found while reading it.
   var protocols: [ProtocolSyntax] = []
+  /// Every class, in source order, read as a protocol is: its overridable members, with what
+  /// cannot be overridden in `notOverridden`.
+  var classes: [ProtocolSyntax] = []
   /// Each protocol's position in `protocols`, by qualified name and by its last name component;
   /// the first declaration of a name wins. Built by `indexProtocols()`.
   private(set) var protocolIndex: [String: Int] = [:]
+  /// Each class's position in `classes`, indexed as `protocolIndex` is.
+  private(set) var classIndex: [String: Int] = [:]
   /// Type aliases declared anywhere in the file, protocol bodies included, by name, so
   /// `Completion` can be seen to be a closure type.
   var typeAliases: [String: TypeAliasSyntax] = [:]
@@ -20,6 +25,7 @@ extension SourceFileSyntax {
     for file in files {
       merged.imports += file.imports.filter { !merged.imports.contains($0) }
       merged.protocols += file.protocols
+      merged.classes += file.classes
       merged.typeAliases.merge(file.typeAliases) { current, _ in current }
     }
     merged.indexProtocols()
@@ -31,18 +37,32 @@ extension SourceFileSyntax {
     protocolIndex[name].map { protocols[$0] }
   }
 
-  /// Builds `protocolIndex` and adds the protocols' type aliases to `typeAliases`, once every
-  /// protocol has been read.
+  /// The class named `name`, qualified or not; the first declaration of a name wins.
+  func classNamed(_ name: String) -> ProtocolSyntax? {
+    classIndex[name].map { classes[$0] }
+  }
+
+  /// Builds `protocolIndex` and `classIndex`, and adds the protocols' type aliases to
+  /// `typeAliases`, once every protocol and class has been read.
   mutating func indexProtocols() {
-    protocolIndex = [:]
-    for (index, protocolSyntax) in protocols.enumerated() {
+    for protocolSyntax in protocols {
       typeAliases.merge(protocolSyntax.typeAliases) { current, _ in current }
-      let lastName = protocolSyntax.name.split(separator: ".").last.map(String.init)
-      for name in [protocolSyntax.name, lastName].compactMap(\.self)
-      where protocolIndex[name] == nil {
-        protocolIndex[name] = index
+    }
+    protocolIndex = Self.index(protocols)
+    classIndex = Self.index(classes)
+  }
+
+  /// Each declaration's position, by qualified name and by its last name component; the first
+  /// declaration of a name wins.
+  private static func index(_ declarations: [ProtocolSyntax]) -> [String: Int] {
+    var index: [String: Int] = [:]
+    for (offset, declaration) in declarations.enumerated() {
+      let lastName = declaration.name.split(separator: ".").last.map(String.init)
+      for name in [declaration.name, lastName].compactMap(\.self) where index[name] == nil {
+        index[name] = offset
       }
     }
+    return index
   }
 }
 
@@ -60,7 +80,8 @@ struct AttributeSyntax: Hashable, Sendable {
   }
 }
 
-/// A protocol declaration.
+/// A protocol declaration, or a class one (`isClass`), whose members are those a subclass can
+/// override.
 struct ProtocolSyntax: Sendable {
   /// The name, qualified by the types it is nested in: `Checkout.Delegate`.
   var name: String
@@ -80,6 +101,21 @@ struct ProtocolSyntax: Sendable {
   var whereClause: [(requirement: String, position: SourcePosition)] = []
   /// Constructs the generator cannot handle, and malformed text, in source order.
   var problems: [Problem] = []
+  /// Whether it is a class, which gets a subclass spy.
+  var isClass = false
+  /// Whether it is a `final` class, which no spy can subclass.
+  var isFinal = false
+  /// A class's members a subclass cannot override, by name, and why: `token (final)`.
+  var notOverridden: [NotOverridden] = []
+}
+
+/// A member of a class that its spy does not record, because Swift does not let a subclass
+/// override it (or the spy cannot).
+struct NotOverridden: Hashable, Sendable {
+  /// `token`, `refresh()`.
+  var name: String
+  /// `it is final`, `let properties cannot be overridden`.
+  var reason: String
 }
 
 /// `typealias Completion<T> = (Result<T, any Error>) -> Void`: what a name stands for, with the
@@ -165,6 +201,8 @@ struct MethodSyntax: Sendable {
   var whereClause: [String] = []
   /// The `#if` condition it is declared under, if any.
   var condition: String?
+  /// For the getter of a class's property: whether the property has a setter too.
+  var isSettable = false
 
   var isStatic: Bool {
     modifiers.contains("static") || modifiers.contains("class")
@@ -187,6 +225,8 @@ struct ParameterSyntax: Sendable {
   var type: TypeSyntax
   var isVariadic = false
   var position: SourcePosition
+  /// A class method's default argument, as written: `30`, `.default`.
+  var defaultValue: String?
 }
 
 /// `var name: Type { get }` or `{ get set }`.
@@ -218,7 +258,7 @@ struct PropertySyntax: Sendable {
     MethodSyntax(
       name: name, kind: .getter, position: position, attributes: attributes,
       modifiers: modifiers, isAsync: getterIsAsync, throwing: getterThrowing, result: type,
-      condition: condition)
+      condition: condition, isSettable: isSettable)
   }
 }
 

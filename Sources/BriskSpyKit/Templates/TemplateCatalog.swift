@@ -20,6 +20,9 @@ public enum TemplateCatalog {
       name: "protocol-spy", file: "ProtocolSpy.swift", xcodeTemplate: "Protocol Spy.xctemplate",
       summary: "A spy for any protocol; `brisk spy` writes it for you."),
     TemplateEntry(
+      name: "class-spy", file: "ClassSpy.swift", xcodeTemplate: "Class Spy.xctemplate",
+      summary: "A subclass spy for a non-final class; `brisk spy --class` writes it for you."),
+    TemplateEntry(
       name: "navigation-delegate-spy", file: "NavigationDelegateSpy.swift",
       xcodeTemplate: "Navigation Delegate Spy.xctemplate",
       summary: "A spy for a navigation delegate: each destination is one case."),
@@ -38,10 +41,11 @@ public enum TemplateCatalog {
   ]
 
   /// The placeholders each Xcode file template fills from its options, instead of leaving them
-  /// for Tab: the new type's name and its protocol.
+  /// for Tab: the new type's name and its protocol (or, for a class spy, its class).
   public static let xcodeSubstitutions: [(placeholder: String, macro: String)] = [
     ("<#Spy#>", "___FILEBASENAMEASIDENTIFIER___"),
     ("<#Protocol#>", "___VARIABLE_protocolName___"),
+    ("<#Class#>", "___VARIABLE_className___"),
   ]
 
   /// The Swift file of an Xcode file template: the template's text with the type's and the

@@ -11,7 +11,7 @@ import Testing
 
   @Test func spyHelpNamesEveryOptionAndTheExitStatus() {
     for option in [
-      "--protocol NAME", "--marked", "--output PATH", "--output-for SOURCE=OUTPUT",
+      "--protocol NAME", "--class NAME", "--marked", "--output PATH", "--output-for SOURCE=OUTPUT",
       "--name SpyName", "--import MODULE", "--testable-import MODULE", "--config FILE",
       "--planned-source FOLDER", "-h, --help",
     ] {
@@ -25,7 +25,7 @@ import Testing
     #expect(
       Help.spy.contains(
         "3 when a protocol\ncannot become a spy (the others' spies are written)"))
-    #expect(Help.spy.contains("which is built into brisk; set BRISK_TEMPLATES"))
+    #expect(Help.spy.contains("both are built into brisk; set BRISK_TEMPLATES"))
   }
 
   @Test func helpLinesFitATerminal() {

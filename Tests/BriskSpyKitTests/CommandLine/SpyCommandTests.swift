@@ -134,7 +134,7 @@ import Testing
     #expect(result.exitCode == 2)
     #expect(
       result.standardError
-        == "\(firstLine)\nUsage: brisk spy PATH... [--protocol NAME] [--output PATH] "
+        == "\(firstLine)\nUsage: brisk spy PATH... [--protocol NAME] [--class NAME] [--output PATH] "
         + "[--name SpyName]; run 'brisk spy --help' for more.\n")
   }
 

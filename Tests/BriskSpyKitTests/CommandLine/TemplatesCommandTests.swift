@@ -16,6 +16,8 @@ import Testing
       result.standardOutput == """
         protocol-spy               Templates/ProtocolSpy.swift
                                    A spy for any protocol; `brisk spy` writes it for you.
+        class-spy                  Templates/ClassSpy.swift
+                                   A subclass spy for a non-final class; `brisk spy --class` writes it for you.
         navigation-delegate-spy    Templates/NavigationDelegateSpy.swift
                                    A spy for a navigation delegate: each destination is one case.
         controller-presenter-fake  Templates/ControllerPresenterFake.swift
@@ -41,8 +43,9 @@ import Testing
     #expect(result.exitCode == 0)
     #expect(
       result.standardError == """
-        Installed 5 Xcode file templates in \(folder.path):
+        Installed 6 Xcode file templates in \(folder.path):
           Protocol Spy.xctemplate
+          Class Spy.xctemplate
           Navigation Delegate Spy.xctemplate
           Controller Presenter Fake.xctemplate
           Animations Fake.xctemplate
@@ -54,7 +57,9 @@ import Testing
       #expect(
         plist.contains("<string>Xcode.IDEFoundation.TextSubstitutionFileTemplateKind</string>"))
       let swift = try folder.read("\(entry.xcodeTemplate)/___FILEBASENAME___.swift")
-      #expect(swift.contains("___VARIABLE_protocolName___"))
+      let parent = entry.name == "class-spy" ? "className" : "protocolName"
+      #expect(swift.contains("___VARIABLE_\(parent)___"))
+      #expect(plist.contains("<string>\(parent)</string>"))
       #expect(!swift.contains("<#Spy#>"))
     }
   }
@@ -93,7 +98,7 @@ import Testing
     (["list", "--destination", "x"], "error: wrong arguments for 'brisk templates list'"),
     (
       ["show", "unknown-template"],
-      "error: no template named 'unknown-template'; the templates are protocol-spy, navigation-delegate-spy, controller-presenter-fake, animations-fake, alert-presenter-fake"
+      "error: no template named 'unknown-template'; the templates are protocol-spy, class-spy, navigation-delegate-spy, controller-presenter-fake, animations-fake, alert-presenter-fake"
     ),
     (["install", "--force"], "error: unknown option '--force'"),
   ])

@@ -22,6 +22,35 @@ import Testing
       .map { $0.map(\.name) }
   }
 
+  @Test func classesOnlyWhenNamedWithClassOrMarked() throws {
+    let source = """
+      protocol P {}
+      class A {}
+      // brisk:spy
+      class B {}
+      """
+    let file = SourceParser.parse(source)
+    var request = SpyRequest(source: source, path: "Sources/App")
+    #expect(try SpySelection.select(from: file, request).get().map(\.name) == ["P"])
+    request.classNames = ["A"]
+    #expect(try SpySelection.select(from: file, request).get().map(\.name) == ["A"])
+    request.includesMarked = true
+    #expect(try SpySelection.select(from: file, request).get().map(\.name) == ["A", "B"])
+    request.classNames = ["Z"]
+    #expect(
+      SpySelection.select(from: file, request).map { $0.map(\.name) }
+        == .failure(SpyGenerationFailure(messages: ["Sources/App: no class named Z; found A, B"])))
+    request.classNames = ["A", "B"]
+    request.includesMarked = false
+    request.spyName = "Spy"
+    #expect(
+      SpySelection.select(from: file, request).map { $0.map(\.name) }
+        == .failure(
+          SpyGenerationFailure(messages: [
+            "Sources/App: --name names one spy, but 2 classes are selected: A, B"
+          ])))
+  }
+
   @Test func everyProtocolUnlessSomeAreNamedOrMarked() throws {
     #expect(try select(source).get() == ["A", "B", "C"])
     #expect(try select(source, names: ["C", "B"]).get() == ["B", "C"])

@@ -31,6 +31,7 @@ import Testing
     "{", "}", "(", ")", "<", ">", "[", "]", "\"", "\"\"\"", "#\"", "/*", "*/", "//", "\n", "@",
     "protocol", "func", "var", "static", "async", "throws", "->", "...", "inout", "`", "#if",
     "some", "any", "&", "?", "!", ":", ",", "=", "\\(", "associatedtype", "Self", "\u{0}", "é",
+    "class", "final", "override", "let", "get", "set", "didSet", "init", "private(set)",
   ]
 
   /// Runs the whole pipeline; returns whether it produced a spy.
@@ -45,6 +46,76 @@ import Testing
       #expect(!failure.messages.isEmpty)
       #expect(failure.messages.allSatisfy { !$0.isEmpty })
       return false
+    }
+  }
+
+  /// Runs the whole pipeline for a class spy of every class in `source`, as `--class` does;
+  /// returns whether it produced a spy.
+  @discardableResult
+  private func checkClasses(_ source: String) -> Bool {
+    let names = SourceParser.parse(source).classes.map(\.name)
+    guard !names.isEmpty else { return false }
+    var request = SpyRequest(source: source, path: "Sources/App/File.swift")
+    request.classNames = names
+    switch SpyGenerator.generateWhatCan(request) {
+    case .success(let spies):
+      #expect(!spies.files[0].text.contains("<#"), "a placeholder was left in a spy")
+      #expect(spies.refusals.allSatisfy { !$0.messages.isEmpty })
+      return !spies.files[0].protocols.isEmpty
+    case .failure(let failure):
+      #expect(!failure.messages.isEmpty)
+      return false
+    }
+  }
+
+  /// `seed` with one to four random edits: a character removed, a fragment inserted, or a run
+  /// of up to 40 characters cut.
+  static func mutated(_ seed: String, using random: inout SeededGenerator) -> [Character] {
+    var characters = Array(seed)
+    for _ in 0..<Int.random(in: 1...4, using: &random) {
+      guard !characters.isEmpty else { break }
+      let index = Int.random(in: 0..<characters.count, using: &random)
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: characters.remove(at: index)
+      case 1:
+        let fragment = fragments.randomElement(using: &random) ?? "{"
+        characters.insert(contentsOf: fragment, at: index)
+      default:
+        let end = min(characters.count, index + Int.random(in: 1...40, using: &random))
+        characters.removeSubrange(index..<end)
+      }
+    }
+    return characters
+  }
+
+  @Test func mutatedClasses() {
+    var random = SeededGenerator(state: 4)
+    var spies = 0
+    for seed in Self.seeds where !SourceParser.parse(seed).classes.isEmpty {
+      for _ in 0..<80 {
+        let characters = Self.mutated(seed, using: &random)
+        if checkClasses(String(characters)) { spies += 1 }
+        let prefix = Int.random(in: 0...characters.count, using: &random)
+        checkClasses(String(characters.prefix(prefix)))
+      }
+    }
+    #expect(spies > 0, "some mutations should still be valid classes")
+  }
+
+  @Test func pathologicalClasses() {
+    for source in [
+      String(repeating: "class C { ", count: 2_000),
+      "class C {" + String(repeating: "func f() {", count: 5_000),
+      "class C { var x: Int {" + String(repeating: "get {", count: 5_000),
+      "class C { var x = " + String(repeating: "(", count: 5_000),
+      "class C { var x: Int = 1 {" + String(repeating: "didSet {", count: 5_000),
+      "class C {" + String(repeating: "func f(a: Int = (", count: 3_000),
+      "class C {" + String(repeating: "var x: Int { get set }\n", count: 2_000) + "}",
+      (0..<300).map { "class C\($0): C\($0 + 1) {}" }.joined(separator: "\n"),
+      "final class C {" + String(repeating: "let a = 1\n", count: 3_000) + "}",
+      "class C {" + String(repeating: "}", count: 10_000),
+    ] {
+      checkClasses(source)
     }
   }
 
@@ -76,20 +147,7 @@ import Testing
     var spies = 0
     for seed in Self.seeds {
       for _ in 0..<40 {
-        var characters = Array(seed)
-        for _ in 0..<Int.random(in: 1...4, using: &random) {
-          guard !characters.isEmpty else { break }
-          let index = Int.random(in: 0..<characters.count, using: &random)
-          switch Int.random(in: 0..<3, using: &random) {
-          case 0: characters.remove(at: index)
-          case 1:
-            let fragment = Self.fragments.randomElement(using: &random) ?? "{"
-            characters.insert(contentsOf: fragment, at: index)
-          default:
-            let end = min(characters.count, index + Int.random(in: 1...40, using: &random))
-            characters.removeSubrange(index..<end)
-          }
-        }
+        let characters = Self.mutated(seed, using: &random)
         if check(String(characters)) { spies += 1 }
       }
     }

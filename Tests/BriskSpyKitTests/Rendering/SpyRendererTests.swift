@@ -24,6 +24,27 @@ import Testing
     #expect(unused.map { "\($0.number): \($0.text)" } == [])
   }
 
+  @Test func theCorpusUsesEveryLineOfTheClassTemplate() throws {
+    let text = try #require(TemplateFolder.text(of: SpyTemplate.classFileName))
+    let template = try SpyTemplate(text: text, name: SpyTemplate.classFileName)
+    let protocolTemplate = try SpyTemplate(
+      text: try #require(TemplateFolder.text(of: SpyTemplate.fileName)))
+    let coverage = TemplateCoverage()
+    let renderer = SpyRenderer(
+      template: protocolTemplate, classTemplate: template, classCoverage: coverage)
+    for testCase in CorpusTests.cases {
+      let file = SourceParser.parse(try Repository.read(testCase.input))
+      let plans = file.classes.compactMap {
+        try? SpyPlanner.plan($0, in: file, spyName: "S").get()
+      }
+      _ = try renderer.render(plans, imports: file.imports, origin: "x")
+    }
+    let templateLines =
+      template.spyHeader + template.sections.values.flatMap(\.self) + template.spyFooter
+    let unused = templateLines.filter { !$0.isBlank && !coverage.lines.contains($0.number) }
+    #expect(unused.map { "\($0.number): \($0.text)" } == [])
+  }
+
   @Test func writesTheSectionForEachKindOfMember() throws {
     let text = spy(
       for: """
@@ -45,6 +66,9 @@ import Testing
 
   @Test func theEmbeddedTemplateIsUsable() throws {
     #expect(
-      try SpyRenderer.embedded().template.sections.count == SpyTemplate.Section.allCases.count)
+      try SpyRenderer.embedded().template.sections.count
+        == SpyTemplate.Section.required(in: SpyTemplate.fileName).count)
+    #expect(try SpyRenderer.embedded().classTemplate == nil)
+    #expect(try SpyRenderer.embedded(classes: true).classTemplate?.sections.count == 4)
   }
 }

@@ -9,9 +9,29 @@ import Testing
     #expect(template.fileHeader.first?.text == "import BriskFixtures")
     #expect(template.spyHeader.first?.markKey == "Spy")
     #expect(template.spyFooter.map(\.text) == ["}"])
-    for section in SpyTemplate.Section.allCases {
+    for section in SpyTemplate.Section.required(in: SpyTemplate.fileName) {
       #expect(template.sections[section]?.first?.markKey.map(String.init) == section.rawValue)
       #expect(template.sections[section]?.last?.isBlank == false)
+    }
+  }
+
+  @Test func splitsTheClassSpyTemplate() throws {
+    let text = try #require(TemplateFolder.text(of: SpyTemplate.classFileName))
+    let template = try SpyTemplate(text: text, name: SpyTemplate.classFileName)
+    #expect(template.fileHeader.first?.text == "import BriskFixtures")
+    #expect(template.spyHeader.first?.markKey == "Spy")
+    #expect(template.spyFooter.map(\.text) == ["}"])
+    #expect(
+      Set(template.sections.keys) == [.property, .method, .genericResultMethod, .classMethod])
+  }
+
+  @Test func aClassTemplateWithoutItsSectionsIsNamed() {
+    let text = "import BriskFixtures\n\n// MARK: - Spy: S\nfinal class S {\n}\n"
+    #expect(
+      throws: TemplateError(
+        template: "ClassSpy.swift", line: 0, message: "missing section 'Each property'")
+    ) {
+      try SpyTemplate(text: text, name: SpyTemplate.classFileName)
     }
   }
 

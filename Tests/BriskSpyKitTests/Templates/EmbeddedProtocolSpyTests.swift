@@ -3,22 +3,41 @@ import Testing
 
 @testable import BriskSpyKit
 
-/// `brisk` carries `Templates/ProtocolSpy.swift` in its binary, as generated source
-/// (`Sources/BriskSpyKit/Templates/EmbeddedProtocolSpy.swift`), so it runs from anywhere.
-/// `BRISK_RECORD=1 swift test --filter EmbeddedProtocolSpyTests` writes that file again.
+/// `brisk` carries `Templates/ProtocolSpy.swift` and `Templates/ClassSpy.swift` in its binary, as
+/// generated source (`Sources/BriskSpyKit/Templates/EmbeddedProtocolSpy.swift` and
+/// `EmbeddedClassSpy.swift`), so it runs from anywhere.
+/// `BRISK_RECORD=1 swift test --filter EmbeddedProtocolSpyTests` writes those files again.
 @Suite struct EmbeddedProtocolSpyTests {
-  static let generatedFile = "Sources/BriskSpyKit/Templates/EmbeddedProtocolSpy.swift"
+  /// A template and the generated file that embeds it.
+  struct Case: CustomTestStringConvertible, Sendable {
+    var template: String
+    var generatedFile: String
+    var property: String
+    var embedded: String
+    var testDescription: String { template }
+  }
+
+  static let cases = [
+    Case(
+      template: SpyTemplate.fileName,
+      generatedFile: "Sources/BriskSpyKit/Templates/EmbeddedProtocolSpy.swift",
+      property: "embeddedText", embedded: SpyTemplate.embeddedText),
+    Case(
+      template: SpyTemplate.classFileName,
+      generatedFile: "Sources/BriskSpyKit/Templates/EmbeddedClassSpy.swift",
+      property: "embeddedClassText", embedded: SpyTemplate.embeddedClassText),
+  ]
 
   /// The generated source for `text`, the template.
-  static func source(for text: String) -> String {
+  static func source(for text: String, _ testCase: Case) -> String {
     """
     // swift-format-ignore-file
-    // Generated from Templates/ProtocolSpy.swift by
+    // Generated from Templates/\(testCase.template) by
     // `BRISK_RECORD=1 swift test --filter EmbeddedProtocolSpyTests`; do not edit it by hand.
 
     extension SpyTemplate {
-      /// The text of `Templates/ProtocolSpy.swift`, built into `brisk`.
-      static let embeddedText = #\"\"\"
+      /// The text of `Templates/\(testCase.template)`, built into `brisk`.
+      static let \(testCase.property) = #\"\"\"
     \(text)
     \"\"\"#
     }
@@ -26,17 +45,17 @@ import Testing
     """
   }
 
-  @Test func theEmbeddedTemplateIsTemplatesProtocolSpy() throws {
-    let text = try Repository.read("Templates/\(SpyTemplate.fileName)")
+  @Test(arguments: cases) func theEmbeddedTemplateIsTheTemplatesFile(_ testCase: Case) throws {
+    let text = try Repository.read("Templates/\(testCase.template)")
     #expect(!text.contains("\"\"\"#"), "the template would end the raw string")
-    let source = Self.source(for: text)
+    let source = Self.source(for: text, testCase)
     if Repository.isRecording {
       try source.write(
-        to: Repository.url(Self.generatedFile), atomically: true, encoding: .utf8)
+        to: Repository.url(testCase.generatedFile), atomically: true, encoding: .utf8)
     }
     #expect(
-      try Repository.read(Self.generatedFile) == source,
+      try Repository.read(testCase.generatedFile) == source,
       "run BRISK_RECORD=1 swift test --filter EmbeddedProtocolSpyTests")
-    #expect(SpyTemplate.embeddedText == text)
+    #expect(testCase.embedded == text)
   }
 }

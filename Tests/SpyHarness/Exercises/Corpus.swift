@@ -62,5 +62,6 @@ extension Harness {
     await exerciseEffectfulGetters()
     await exerciseActorProtocols()
     await exerciseNonisolatedMembers()
+    await exerciseClassSpies()
   }
 }
