@@ -220,7 +220,7 @@ func probeInteractionContextMenus(
   let _: NSObject = configuration
 }
 
-#if !os(tvOS)  // tvOS lacks the iOS 13 form.
+#if !os(tvOS) && !os(visionOS)  // tvOS lacks the iOS 13 form; visionOS deprecates it at once.
   /// The iOS 13 context-menu question of a collection view's delegate, which Brisk asks as UIKit
   /// does when the iOS 16 one is missing; deprecated in iOS 16, so this probe is too.
   @available(iOS, introduced: 13.0, deprecated: 16.0)

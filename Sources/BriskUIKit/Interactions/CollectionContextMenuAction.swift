@@ -6,7 +6,8 @@
   /// menu it opens, as a finger would, through the delegate as UIKit asks it: from iOS 16
   /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)` with the one item, when the
   /// delegate has it, else the iOS 13 `collectionView(_:contextMenuConfigurationForItemAt:point:)`
-  /// (not on tvOS, which lacks it); then the configuration's action provider, and the action.
+  /// (not on tvOS, which lacks it, nor on visionOS, where it is deprecated from the first
+  /// release); then the configuration's action provider, and the action.
   ///
   /// It reads the action provider, and fails, as the table form does:
   ///
@@ -44,7 +45,7 @@
             delegate.collectionView(_:contextMenuConfigurationForItemsAt:point:)
           if let ask { return ask(collectionView, [indexPath], point) }
         }
-        #if os(tvOS)
+        #if os(tvOS) || os(visionOS)
           return nil
         #else
           let asking: any SingleItemContextMenu = SingleItemContextMenuAsking()
@@ -54,7 +55,7 @@
     }
   }
 
-  #if !os(tvOS)
+  #if !os(tvOS) && !os(visionOS)
     /// Asks a collection view's delegate the iOS 13 context-menu question.
     @MainActor
     private protocol SingleItemContextMenu {

@@ -146,7 +146,7 @@ import UIKit
     #expect(log() == ["provider, 0 suggested", "Duplicate", "provider, 0 suggested"])
   }
 
-  #if !os(tvOS)
+  #if !os(tvOS) && !os(visionOS)
     @available(iOS 14.0, *)
     @Test func aCollectionViewDelegateWithOnlyTheIOS13MethodIsAskedThat() {
       let source = SwatchesSource([["Red", "Green"]])
