@@ -80,18 +80,20 @@ extension UICollectionViewDelegate {
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
   /// UIKit's answer without the method: it asks the iOS 13 form for the one item; none for none
-  /// or several (and on tvOS, which lacks the iOS 13 form).
+  /// or several.
   @available(iOS 16.0, tvOS 17.0, *)
   public func collectionView(
     _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
     point: CGPoint
   ) -> UIContextMenuConfiguration? {
-    #if BRISK_STANDIN_TVOS
+    // tvOS lacks the iOS 13 form; the visionOS build, where it is deprecated outright, leaves the
+    // fallback out so as not to warn (Brisk does not ask that form on visionOS either).
+    #if BRISK_STANDIN_TVOS || BRISK_STANDIN_VISIONOS
       return nil
     #else
       guard indexPaths.count == 1 else { return nil }
-      let asking: any SingleItemMenuAsking = SingleItemMenu()
-      return asking.configuration(from: self, collectionView, indexPaths[0], point)
+      return self.collectionView(
+        collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
     #endif
   }
   #if !BRISK_STANDIN_TVOS
@@ -103,28 +105,3 @@ extension UICollectionViewDelegate {
     ) -> UIContextMenuConfiguration? { nil }
   #endif
 }
-
-#if !BRISK_STANDIN_TVOS
-  /// Asks a delegate the iOS 13 form, as UIKit does without the iOS 16 one.
-  @MainActor
-  private protocol SingleItemMenuAsking {
-    func configuration(
-      from delegate: any UICollectionViewDelegate, _ collectionView: UICollectionView,
-      _ indexPath: IndexPath, _ point: CGPoint
-    ) -> UIContextMenuConfiguration?
-  }
-
-  /// UIKit calls the deprecated form for a delegate that has only it; a deprecated declaration
-  /// may call it without a warning, and the protocol calls this one without one.
-  @MainActor
-  private struct SingleItemMenu: SingleItemMenuAsking {
-    @available(*, deprecated, message: "UIKit's own fallback to the iOS 13 form")
-    func configuration(
-      from delegate: any UICollectionViewDelegate, _ collectionView: UICollectionView,
-      _ indexPath: IndexPath, _ point: CGPoint
-    ) -> UIContextMenuConfiguration? {
-      delegate.collectionView(
-        collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
-    }
-  }
-#endif

@@ -34,22 +34,29 @@
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let menu = MenuActions(
-      "performContextMenuAction(titled:at:in:)",
-      of: "the context menu of \(collectionView.place(of: indexPath))", fileID: fileID,
-      filePath: filePath, line: line, column: column)
-    menu.runContextMenu(titled: title, at: indexPath, in: collectionView) { point in
-      collectionView.delegate.map { delegate in
+    openContextMenu(
+      of: indexPath, in: collectionView, running: title, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
+
+  @available(iOS 14.0, tvOS 17.0, *)
+  extension UICollectionView: ContextMenuList {
+    /// Asks `collectionView(_:contextMenuConfigurationForItemsAt:point:)` with the one item when
+    /// the delegate has it (iOS 16), else the iOS 13 form, as UIKit does.
+    func contextMenuConfiguration(at indexPath: IndexPath, point: CGPoint)
+      -> UIContextMenuConfiguration??
+    {
+      delegate.map { delegate in
         if #available(iOS 16.0, *) {
           let ask: ((UICollectionView, [IndexPath], CGPoint) -> UIContextMenuConfiguration?)? =
             delegate.collectionView(_:contextMenuConfigurationForItemsAt:point:)
-          if let ask { return ask(collectionView, [indexPath], point) }
+          if let ask { return ask(self, [indexPath], point) }
         }
         #if os(tvOS) || os(visionOS)
           return nil
         #else
           let asking: any SingleItemContextMenu = SingleItemContextMenuAsking()
-          return asking.configuration(of: delegate, collectionView, indexPath, point)
+          return asking.configuration(of: delegate, self, indexPath, point)
         #endif
       }
     }

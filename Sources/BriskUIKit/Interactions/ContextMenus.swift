@@ -45,39 +45,50 @@
     }
   }
 
+  /// A list whose delegate a long press on an entry asks for a context menu: a table or a
+  /// collection view, each asking as UIKit does.
   @available(iOS 14.0, tvOS 17.0, *)
-  extension MenuActions {
-    /// Opens the context menu of `indexPath` in `list` as a long press does, and runs the action
-    /// titled `title` in it; or reports why a finger could not.
-    ///
-    /// - Parameters:
-    ///   - title: The action's title.
-    ///   - indexPath: The row or item pressed.
-    ///   - list: The table or collection view.
-    ///   - configuration: Asks the delegate for the configuration at a point, in the list's
-    ///     coordinates; `nil` when the list has no delegate.
-    func runContextMenu<List: FingerList>(
-      titled title: String, at indexPath: IndexPath, in list: List,
-      configuration: (CGPoint) -> UIContextMenuConfiguration??
-    ) {
-      if finger.cannotReach(list) || finger.cannotFind(indexPath, in: list) { return }
-      // UIKit passes where the finger is; Brisk presses the middle of the cell, if it shows.
-      let point = list.shownCell(at: indexPath)?.center ?? .zero
-      guard let answer = configuration(point) else { return finger.refuse("it has no delegate") }
-      guard let answer else { return finger.refuse("its delegate gives it no context menu") }
-      switch ContextMenus.read(from: answer) {
-      case .notExposed:
-        finger.refuse(
-          "this iOS does not expose a UIContextMenuConfiguration's actionProvider, which Brisk "
-            + "reads to make the menu")
-      case .absent:
-        finger.refuse("its delegate's UIContextMenuConfiguration has no actionProvider")
-      case .provider(let provider):
-        // UIKit suggests actions from the responder chain; Brisk suggests none.
-        run(
-          titled: title, in: provider([]),
-          absence: "its delegate's UIContextMenuConfiguration's actionProvider returned nil")
-      }
+  @MainActor
+  protocol ContextMenuList: FingerList {
+    /// The delegate's configuration for the menu of `indexPath` pressed at `point`, in the
+    /// list's coordinates: `nil` without a delegate, `.some(nil)` when it gives none.
+    func contextMenuConfiguration(at indexPath: IndexPath, point: CGPoint)
+      -> UIContextMenuConfiguration??
+  }
+
+  /// Opens the context menu of `indexPath` in `list` as a long press does and runs the action
+  /// titled `title` in it, or reports at the caller's line why a finger could not: the one body
+  /// of both `performContextMenuAction(titled:at:in:)` forms.
+  @available(iOS 14.0, tvOS 17.0, *)
+  @MainActor
+  func openContextMenu(
+    of indexPath: IndexPath, in list: some ContextMenuList, running title: String,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    let menu = MenuActions(
+      "performContextMenuAction(titled:at:in:)",
+      of: "the context menu of \(list.place(of: indexPath))",
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    let finger = menu.finger
+    if finger.cannotReach(list) || finger.cannotFind(indexPath, in: list) { return }
+    // UIKit passes where the finger is; Brisk presses the middle of the cell, if it shows.
+    let point = list.shownCell(at: indexPath)?.center ?? .zero
+    guard let answer = list.contextMenuConfiguration(at: indexPath, point: point) else {
+      return finger.refuse("it has no delegate")
+    }
+    guard let answer else { return finger.refuse("its delegate gives it no context menu") }
+    switch ContextMenus.read(from: answer) {
+    case .notExposed:
+      finger.refuse(
+        "this iOS does not expose a UIContextMenuConfiguration's actionProvider, which Brisk "
+          + "reads to make the menu")
+    case .absent:
+      finger.refuse("its delegate's UIContextMenuConfiguration has no actionProvider")
+    case .provider(let provider):
+      // UIKit suggests actions from the responder chain; Brisk suggests none.
+      menu.run(
+        titled: title, in: provider([]),
+        absence: "its delegate's UIContextMenuConfiguration's actionProvider returned nil")
     }
   }
 #endif

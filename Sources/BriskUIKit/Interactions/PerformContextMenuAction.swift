@@ -51,15 +51,21 @@
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let menu = MenuActions(
-      "performContextMenuAction(titled:at:in:)",
-      of: "the context menu of \(tableView.place(of: indexPath))", fileID: fileID,
-      filePath: filePath, line: line, column: column)
-    menu.runContextMenu(titled: title, at: indexPath, in: tableView) { point in
-      tableView.delegate.map { delegate in
+    openContextMenu(
+      of: indexPath, in: tableView, running: title, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
+
+  @available(iOS 14.0, tvOS 17.0, *)
+  extension UITableView: ContextMenuList {
+    /// Asks `tableView(_:contextMenuConfigurationForRowAt:point:)`, as UIKit does.
+    func contextMenuConfiguration(at indexPath: IndexPath, point: CGPoint)
+      -> UIContextMenuConfiguration??
+    {
+      delegate.map { delegate in
         let ask: ((UITableView, IndexPath, CGPoint) -> UIContextMenuConfiguration?)? =
           delegate.tableView(_:contextMenuConfigurationForRowAt:point:)
-        return ask?(tableView, indexPath, point)
+        return ask?(self, indexPath, point)
       }
     }
   }

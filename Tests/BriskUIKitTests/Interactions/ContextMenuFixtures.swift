@@ -1,10 +1,12 @@
 import UIKit
 
-/// A table delegate that gives rows a context menu, and logs what the table asks.
+/// A delegate that gives table rows and collection items a context menu (a collection view's
+/// through the iOS 13 method, which UIKit asks when the iOS 16 one is missing), and logs what it
+/// is asked.
 @available(iOS 13.0, tvOS 17.0, *)
 @MainActor
-final class RowMenus: NSObject, UITableViewDelegate {
-  /// The configuration for each row that has one.
+class EntryMenus: NSObject, UITableViewDelegate, UICollectionViewDelegate {
+  /// The configuration for each row or item that has one.
   var configurations: [IndexPath: UIContextMenuConfiguration] = [:]
   var log: [String] = []
 
@@ -15,41 +17,6 @@ final class RowMenus: NSObject, UITableViewDelegate {
     log.append("menu for row \(indexPath.row) at \(point)")
     return configurations[indexPath]
   }
-}
-
-/// A collection view delegate with only the iOS 13 context-menu method, which UIKit asks when the
-/// iOS 16 one is missing.
-@available(iOS 13.0, *)
-@available(tvOS, unavailable)
-@MainActor
-final class LegacyItemMenus: NSObject, UICollectionViewDelegate {
-  var configuration: UIContextMenuConfiguration?
-  var log: [String] = []
-
-  func collectionView(
-    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
-    point: CGPoint
-  ) -> UIContextMenuConfiguration? {
-    log.append("menu for item \(indexPath.item)")
-    return configuration
-  }
-}
-
-/// A collection view delegate with the iOS 16 context-menu method and the iOS 13 one, of which
-/// UIKit asks only the first.
-@available(iOS 16.0, tvOS 17.0, *)
-@MainActor
-final class ItemMenus: NSObject, UICollectionViewDelegate {
-  var configuration: UIContextMenuConfiguration?
-  var log: [String] = []
-
-  func collectionView(
-    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
-    point: CGPoint
-  ) -> UIContextMenuConfiguration? {
-    log.append("menu for items \(indexPaths.map(\.item))")
-    return configuration
-  }
 
   #if !os(tvOS)
     func collectionView(
@@ -57,28 +24,67 @@ final class ItemMenus: NSObject, UICollectionViewDelegate {
       point: CGPoint
     ) -> UIContextMenuConfiguration? {
       log.append("menu for item \(indexPath.item)")
-      return configuration
+      return configurations[indexPath]
     }
   #endif
 }
 
-/// A configuration whose menu has Share, a Edit submenu with Duplicate, a disabled Delete and a
-/// hidden Debug, and the log of the actions run.
+/// A collection view delegate with the iOS 16 context-menu method, which UIKit asks in place of
+/// the iOS 13 one (a subclass of ``EntryMenus`` would not do: on Linux a protocol requirement
+/// is witnessed by the class that declares the conformance, not by a subclass's method).
+@available(iOS 16.0, tvOS 17.0, *)
+@MainActor
+final class ItemMenus: NSObject, UICollectionViewDelegate {
+  /// Answers the iOS 13 method, which UIKit does not ask when this one is there.
+  let legacy = EntryMenus()
+  var log: [String] = []
+
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    log.append("menu for items \(indexPaths.map(\.item))")
+    return indexPaths.count == 1 ? legacy.configurations[indexPaths[0]] : nil
+  }
+
+  #if !os(tvOS)
+    func collectionView(
+      _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+      point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+      legacy.collectionView(
+        collectionView, contextMenuConfigurationForItemAt: indexPath, point: point)
+    }
+  #endif
+}
+
+/// A "More" menu with a submenu, a disabled action and a hidden one, and the log of runs.
 @available(iOS 14.0, tvOS 17.0, *)
 @MainActor
-func shareMenuConfiguration() -> (UIContextMenuConfiguration, () -> [String]) {
+func moreMenu() -> (UIMenu, () -> [String]) {
   var log: [String] = []
+  let menu = UIMenu(
+    title: "More",
+    children: [
+      UIAction(title: "Share") { log.append($0.title) },
+      UIMenu(title: "Edit", children: [UIAction(title: "Duplicate") { log.append($0.title) }]),
+      UIAction(title: "Delete", attributes: .disabled) { log.append($0.title) },
+      UIAction(title: "Debug", attributes: .hidden) { log.append($0.title) },
+    ])
+  return (menu, { log })
+}
+
+/// A configuration whose action provider makes the "More" menu, and the log of the provider's
+/// calls and the actions run.
+@available(iOS 14.0, tvOS 17.0, *)
+@MainActor
+func moreMenuConfiguration() -> (UIContextMenuConfiguration, () -> [String]) {
+  let (menu, actions) = moreMenu()
+  var calls: [String] = []
   let configuration = UIContextMenuConfiguration(identifier: nil, previewProvider: nil) {
     suggested in
-    log.append("provider, \(suggested.count) suggested")
-    return UIMenu(
-      title: "",
-      children: [
-        UIAction(title: "Share") { log.append($0.title) },
-        UIMenu(title: "Edit", children: [UIAction(title: "Duplicate") { log.append($0.title) }]),
-        UIAction(title: "Delete", attributes: .disabled) { log.append($0.title) },
-        UIAction(title: "Debug", attributes: .hidden) { log.append($0.title) },
-      ])
+    calls.append("provider, \(suggested.count) suggested")
+    return menu
   }
-  return (configuration, { log })
+  return (configuration, { calls + actions() })
 }

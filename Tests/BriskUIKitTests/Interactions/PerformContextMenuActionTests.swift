@@ -6,11 +6,11 @@ import UIKit
 @Suite struct PerformContextMenuActionTests {
   /// A table of three names whose delegate gives row 1 the Share menu.
   @available(iOS 14.0, tvOS 17.0, *)
-  private func menuTable() -> (UITableView, RowMenus, NamesTable, () -> [String]) {
+  private func menuTable() -> (UITableView, EntryMenus, NamesTable, () -> [String]) {
     let source = NamesTable([["Ada", "Grace", "Linus"]])
     let table = source.makeTable()
-    let menus = RowMenus()
-    let (configuration, log) = shareMenuConfiguration()
+    let menus = EntryMenus()
+    let (configuration, log) = moreMenuConfiguration()
     menus.configurations[row(1)] = configuration
     table.delegate = menus
     return (table, menus, source, log)
@@ -25,7 +25,7 @@ import UIKit
     }
     #expect(failures.isEmpty)
     #expect(
-      log() == ["provider, 0 suggested", "Share", "provider, 0 suggested", "Duplicate"])
+      log() == ["provider, 0 suggested", "provider, 0 suggested", "Share", "Duplicate"])
     // The table shows no cell outside a window, so the press is at the origin.
     #expect(
       menus.log == ["menu for row 1 at \(CGPoint.zero)", "menu for row 1 at \(CGPoint.zero)"])
@@ -130,8 +130,9 @@ import UIKit
     let source = SwatchesSource([["Red", "Green"]])
     let view = source.makeView()
     let menus = ItemMenus()
-    let (configuration, log) = shareMenuConfiguration()
-    menus.configuration = configuration
+    let (configuration, log) = moreMenuConfiguration()
+    menus.legacy.configurations[item(0)] = configuration
+    menus.legacy.configurations[item(1)] = configuration
     view.delegate = menus
     let failures = withFailureCollection {
       performContextMenuAction(titled: "Duplicate", at: item(1), in: view)
@@ -143,7 +144,8 @@ import UIKit
           + #"menu of item [0, 0] in UICollectionView: it has "Share", "Duplicate" and "Delete""#
       ])
     #expect(menus.log == ["menu for items [1]", "menu for items [0]"])
-    #expect(log() == ["provider, 0 suggested", "Duplicate", "provider, 0 suggested"])
+    #expect(menus.legacy.log.isEmpty)
+    #expect(log() == ["provider, 0 suggested", "provider, 0 suggested", "Duplicate"])
   }
 
   #if !os(tvOS) && !os(visionOS)
@@ -151,14 +153,14 @@ import UIKit
     @Test func aCollectionViewDelegateWithOnlyTheIOS13MethodIsAskedThat() {
       let source = SwatchesSource([["Red", "Green"]])
       let view = source.makeView()
-      let menus = LegacyItemMenus()
+      let menus = EntryMenus()
       view.delegate = menus
       let failures = withFailureCollection {
         performContextMenuAction(titled: "Share", at: item(0), in: view)
         performContextMenuAction(titled: "Share", at: item(5), in: view)
       }
-      let (configuration, log) = shareMenuConfiguration()
-      menus.configuration = configuration
+      let (configuration, log) = moreMenuConfiguration()
+      menus.configurations[item(1)] = configuration
       performContextMenuAction(titled: "Share", at: item(1), in: view)
       #expect(
         failures.map(\.message) == [
