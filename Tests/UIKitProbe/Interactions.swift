@@ -192,3 +192,55 @@ func probeInteractionCollections(
     _:didDeselectItemAt:)
   let _: Int = indexPath.item
 }
+
+/// Context menus of rows and items, and the key-value coding through which Brisk reads a
+/// configuration's action provider (`ContextMenus.read(from:)`).
+@available(iOS 13.0, tvOS 17.0, *)
+@MainActor
+func probeInteractionContextMenus(
+  _ configuration: UIContextMenuConfiguration, _ tableDelegate: any UITableViewDelegate,
+  _ collectionDelegate: any UICollectionViewDelegate, _ view: UICollectionView,
+  _ cell: UIView, _ object: NSObject, _ key: String
+) {
+  let provider: UIContextMenuActionProvider = { (_: [UIMenuElement]) -> UIMenu? in nil }
+  let preview: UIContextMenuContentPreviewProvider = { () -> UIViewController? in nil }
+  let _: UIContextMenuConfiguration = UIContextMenuConfiguration(
+    identifier: nil, previewProvider: preview, actionProvider: provider)
+  let _: UIContextMenuConfiguration = UIContextMenuConfiguration()
+  let _: ((UITableView, IndexPath, CGPoint) -> UIContextMenuConfiguration?)? = tableDelegate
+    .tableView(_:contextMenuConfigurationForRowAt:point:)
+  if #available(iOS 16.0, *) {
+    let _: ((UICollectionView, [IndexPath], CGPoint) -> UIContextMenuConfiguration?)? =
+      collectionDelegate.collectionView(_:contextMenuConfigurationForItemsAt:point:)
+  }
+  let _: (IndexPath) -> UICollectionViewCell? = view.cellForItem(at:)
+  let _: CGPoint = cell.center
+  let _: Selector = Selector(key)
+  let _: (String) -> Any? = object.value(forKey:)
+  let _: NSObject = configuration
+}
+
+#if !os(tvOS) && !os(visionOS)  // tvOS lacks the iOS 13 form; visionOS deprecates it at once.
+  /// The iOS 13 context-menu question of a collection view's delegate, which Brisk asks as UIKit
+  /// does when the iOS 16 one is missing; deprecated in iOS 16, so this probe is too.
+  @available(iOS, introduced: 13.0, deprecated: 16.0)
+  @available(*, deprecated, message: "probes a method deprecated in iOS 16 and visionOS 1")
+  @MainActor
+  func probeInteractionLegacyItemMenus(_ delegate: any UICollectionViewDelegate) {
+    let _: ((UICollectionView, IndexPath, CGPoint) -> UIContextMenuConfiguration?)? = delegate
+      .collectionView(_:contextMenuConfigurationForItemAt:point:)
+  }
+#endif
+
+/// What a test reads of a screen: a cell's text label, and a controller's navigation item.
+@MainActor
+func probeInteractionLabels(_ cell: UITableViewCell, _ controller: UIViewController) {
+  let label: UILabel? = cell.textLabel
+  let _: String? = label?.text
+  label?.text = ""
+  let item: UINavigationItem = controller.navigationItem
+  let _: UIBarButtonItem? = item.rightBarButtonItem
+  item.rightBarButtonItem = nil
+  let _: UINavigationItem = UINavigationItem(title: "")
+  let _: (CGRect) -> UILabel = UILabel.init(frame:)
+}

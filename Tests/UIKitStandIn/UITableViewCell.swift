@@ -17,6 +17,29 @@ open class UITableViewCell: UIView {
   /// The identifier the cell is reused by.
   open private(set) var reuseIdentifier: String?
 
+  private var storedTextLabel: UILabel?
+
+  /// The label of the cell's main text, made and added the first time it is read
+  /// (`UITableViewCell.h`: "label will be created if necessary"). Apple marks it to be
+  /// deprecated in favour of `UIListContentConfiguration`, with no warning yet.
+  @available(
+    iOS, introduced: 3.0, deprecated: 100000,
+    message:
+      "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
+  )
+  @available(
+    visionOS, introduced: 1.0, deprecated: 100000,
+    message:
+      "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
+  )
+  open var textLabel: UILabel? {
+    if let storedTextLabel { return storedTextLabel }
+    let label = UILabel(frame: .zero)
+    addSubview(label)
+    storedTextLabel = label
+    return label
+  }
+
   /// Creates a cell with a style and a reuse identifier.
   ///
   /// UIKit declares it designated, not `required`: it makes a registered class's cells through

@@ -1,11 +1,11 @@
 public import Foundation
 
 /// The stand-in for UIKit's `UITableViewDelegate`: what a table asks before it highlights,
-/// selects or deselects a row, and which swipe actions a row has.
+/// selects or deselects a row, and which swipe actions and context menu a row has.
 ///
 /// Apple declares every member `@optional`; Linux has no optional requirements, so the stand-in
 /// gives each UIKit's answer for a delegate without it: highlight, select and deselect the row
-/// proposed, do nothing after, no swipe actions (see `UITextFieldDelegate`).
+/// proposed, do nothing after, no swipe actions, no context menu (see `UITextFieldDelegate`).
 @available(iOS 2.0, *)
 @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
@@ -22,6 +22,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The row was deselected.
   @available(iOS 3.0, *)
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  /// The context menu a long press on the row opens, or `nil` for none; `point` is where the
+  /// finger is, in the table's coordinates.
+  @available(iOS 13.0, tvOS 17.0, *)
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
   #if !BRISK_STANDIN_TVOS
     /// The actions a swipe from the leading edge shows.
     @available(iOS 11.0, *)
@@ -55,6 +62,11 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
   /// UIKit's answer without the method: nothing.
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// UIKit's answer without the method: no context menu.
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
   #if !BRISK_STANDIN_TVOS
     /// UIKit's answer without the method: no actions.
     @available(tvOS, unavailable)

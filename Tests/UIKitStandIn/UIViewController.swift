@@ -85,6 +85,17 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
   /// The controller's title.
   open var title: String?
 
+  private var storedNavigationItem: UINavigationItem?
+
+  /// What a navigation bar shows for this controller, made the first time it is read
+  /// (`UINavigationController.h`: "Created on-demand"), in or out of a navigation controller.
+  open var navigationItem: UINavigationItem {
+    if let storedNavigationItem { return storedNavigationItem }
+    let item = UINavigationItem(title: "")
+    storedNavigationItem = item
+    return item
+  }
+
   // MARK: Parents and children
 
   /// The container this controller is a child of.

@@ -36,10 +36,8 @@
     column: UInt = #column
   ) -> WindowHost<Root> {
     WindowHost.hosting(
-      root, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-      track: checkingForLeaks
-        ? { trackForLeaks($0, fileID: fileID, filePath: filePath, line: line, column: column) }
-        : nil)
+      root, checkingForLeaks: checkingForLeaks, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Makes a navigation controller whose stack holds `root`, and hosts it in a new key window.
@@ -70,10 +68,8 @@
   ) -> WindowHost<UINavigationController> {
     WindowHost.hosting(
       UINavigationController(rootViewController: root), contents: [root],
-      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-      track: checkingForLeaks
-        ? { trackForLeaks($0, fileID: fileID, filePath: filePath, line: line, column: column) }
-        : nil)
+      checkingForLeaks: checkingForLeaks, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Makes a split view controller whose primary column is `primary`, hosts it in a new key
@@ -121,10 +117,8 @@
     let split = UISplitViewController(primary: primary)
     return WindowHost.hosting(
       split, in: TraitOverridingContainer(hosting: split, width: width), contents: [primary],
-      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-      track: checkingForLeaks
-        ? { trackForLeaks($0, fileID: fileID, filePath: filePath, line: line, column: column) }
-        : nil)
+      checkingForLeaks: checkingForLeaks, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   extension UISplitViewController {

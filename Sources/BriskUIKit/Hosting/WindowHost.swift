@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Brisk
+  import BriskFixtures
   public import UIKit
 
   /// A key, visible window that hosts a controller, and the teardown that undoes it.
@@ -49,17 +50,21 @@
       self.hosted = root
     }
 
-    /// Hosts `root`, then hands the window, `root` and `contents` to `track` to be checked for
-    /// leaks.
+    /// Hosts `root` and, when `checkingForLeaks`, tracks the window, `root`, `container` and
+    /// `contents` for leaks (`trackForLeaks`), all reported at the caller's location.
     static func hosting(
       _ root: Root,
       in container: UIViewController? = nil,
       contents: [UIViewController] = [],
-      at location: CodeLocation,
-      track: ((AnyObject) -> Void)?
+      checkingForLeaks: Bool,
+      fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) -> WindowHost {
+      let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
       let host = WindowHost(root, in: container, location: location)
-      if let track, let window = host.window {
+      if checkingForLeaks, let window = host.window {
+        let track = { (object: AnyObject) in
+          trackForLeaks(object, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
         track(window)
         track(root)
         container.map(track)

@@ -37,15 +37,24 @@
     line: UInt = #line,
     column: UInt = #column
   ) throws -> UITableViewCell {
-    if let absence = TableRows.absence(of: indexPath, in: tableView) {
-      let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    return try dataSourceCell(at: indexPath, in: tableView, reportingAt: location)
+  }
+
+  /// The cell `list`'s data source gives for `indexPath`; when there is no such entry, reports
+  /// at `location` what there is and throws.
+  @MainActor
+  func dataSourceCell<List: FingerList>(
+    at indexPath: IndexPath, in list: List, reportingAt location: CodeLocation
+  ) throws -> List.Cell {
+    if let absence = list.absence(of: indexPath) {
       throw fail(
-        "cell(at:in:) found no \(TableRows.name(indexPath)) in \(FingerReach.name(of: tableView)): "
-          + absence, at: location, throwing: NoSuchRow())
+        "cell(at:in:) found no \(list.place(of: indexPath)): \(absence)", at: location,
+        throwing: NoSuchRow())
     }
-    // `absence(of:in:)` found the data source.
-    guard let dataSource = tableView.dataSource else { throw NoSuchRow() }
-    return dataSource.tableView(tableView, cellForRowAt: indexPath)
+    // `absence(of:)` found the data source.
+    guard let cell = list.dataSourceCell(at: indexPath) else { throw NoSuchRow() }
+    return cell
   }
 
   /// The error `cell(at:in:)` throws for a missing row, after reporting the failure.

@@ -33,15 +33,7 @@
     line: UInt = #line,
     column: UInt = #column
   ) throws -> UICollectionViewCell {
-    if let absence = CollectionItems.absence(of: indexPath, in: collectionView) {
-      let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      throw fail(
-        "cell(at:in:) found no \(TableRows.name(indexPath, as: "item")) in "
-          + "\(FingerReach.name(of: collectionView)): \(absence)", at: location,
-        throwing: NoSuchRow())
-    }
-    // `absence(of:in:)` found the data source.
-    guard let dataSource = collectionView.dataSource else { throw NoSuchRow() }
-    return dataSource.collectionView(collectionView, cellForItemAt: indexPath)
+    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    return try dataSourceCell(at: indexPath, in: collectionView, reportingAt: location)
   }
 #endif

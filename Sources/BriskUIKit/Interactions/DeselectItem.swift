@@ -35,37 +35,17 @@
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let refuse = { (reason: String) in
-      fail(
-        "deselectItem(at:in:) cannot deselect \(TableRows.name(indexPath, as: "item")) in "
-          + "\(FingerReach.name(of: collectionView)): \(reason); the selection is unchanged",
-        at: location)
-    }
-    if let obstacle = FingerReach.obstacle(to: collectionView) { return refuse(obstacle) }
-    guard collectionView.allowsSelection else { return refuse("its allowsSelection is false") }
-    if let absence = CollectionItems.absence(of: indexPath, in: collectionView) {
-      return refuse(absence)
-    }
-    let selected = collectionView.indexPathsForSelectedItems ?? []
-    guard selected.contains(indexPath) else {
-      let names = selected.map { TableRows.name($0, as: "item") }.joined(separator: ", ")
-      return refuse("it is not selected (selected: \(selected.isEmpty ? "none" : names))")
-    }
-    guard collectionView.allowsMultipleSelection else {
-      return refuse("its allowsMultipleSelection is false, so a tap would select it again")
-    }
+    let finger = Finger(
+      "deselectItem(at:in:) cannot deselect \(collectionView.place(of: indexPath))",
+      then: "the selection is unchanged", fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    guard finger.deselectable(indexPath, in: collectionView) else { return }
     let delegate = collectionView.delegate
-    let shouldHighlight: ((UICollectionView, IndexPath) -> Bool)? = delegate?.collectionView(
-      _:shouldHighlightItemAt:)
-    guard shouldHighlight?(collectionView, indexPath) ?? true else {
-      return refuse("its delegate's collectionView(_:shouldHighlightItemAt:) returned false")
-    }
+    if finger.refusesHighlight(of: indexPath, in: collectionView) { return }
     let shouldDeselect: ((UICollectionView, IndexPath) -> Bool)? = delegate?.collectionView(
       _:shouldDeselectItemAt:)
-    guard shouldDeselect?(collectionView, indexPath) ?? true else {
-      return refuse("its delegate's collectionView(_:shouldDeselectItemAt:) returned false")
-    }
+    let deselects = shouldDeselect?(collectionView, indexPath)
+    if finger.refused(deselects, by: "collectionView(_:shouldDeselectItemAt:)") { return }
     collectionView.deselectItem(at: indexPath, animated: false)
     let didDeselect: ((UICollectionView, IndexPath) -> Void)? = delegate?.collectionView(
       _:didDeselectItemAt:)

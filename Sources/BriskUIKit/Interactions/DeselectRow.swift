@@ -36,26 +36,13 @@
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let refuse = { (reason: String) in
-      fail(
-        "deselectRow(at:in:) cannot deselect \(TableRows.name(indexPath)) in "
-          + "\(FingerReach.name(of: tableView)): \(reason); the selection is unchanged",
-        at: location)
-    }
-    if let obstacle = FingerReach.obstacle(to: tableView) { return refuse(obstacle) }
-    guard tableView.allowsSelection else { return refuse("its allowsSelection is false") }
-    if let absence = TableRows.absence(of: indexPath, in: tableView) { return refuse(absence) }
-    let selected = tableView.indexPathsForSelectedRows ?? []
-    guard selected.contains(indexPath) else {
-      let names = selected.map { TableRows.name($0) }.joined(separator: ", ")
-      return refuse("it is not selected (selected: \(selected.isEmpty ? "none" : names))")
-    }
-    guard tableView.allowsMultipleSelection else {
-      return refuse("its allowsMultipleSelection is false, so a tap would select it again")
-    }
+    let finger = Finger(
+      "deselectRow(at:in:) cannot deselect \(tableView.place(of: indexPath))",
+      then: "the selection is unchanged", fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    guard finger.deselectable(indexPath, in: tableView) else { return }
     guard TableSelection.deselect(indexPath, in: tableView) else {
-      return refuse("its delegate's tableView(_:willDeselectRowAt:) returned nil")
+      return finger.refuse("its delegate's tableView(_:willDeselectRowAt:) returned nil")
     }
   }
 #endif

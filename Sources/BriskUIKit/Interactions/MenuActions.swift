@@ -2,10 +2,30 @@
   import Brisk
   import UIKit
 
-  /// Finds and runs an action of a menu by title, for the menu helpers.
+  /// One opening of a menu by a menu helper: finds the action a finger picks by title and runs
+  /// it, or reports why a finger could not.
   @available(iOS 14.0, tvOS 17.0, *)
   @MainActor
-  enum MenuActions {
+  struct MenuActions {
+    /// The helper, as failures name it: `performMenuAction(titled:in:)`.
+    let call: String
+    /// The menu, as failures name it: `the menu of UIButton "More"`.
+    let menuName: String
+    /// Refuses as `CALL cannot open MENU: REASON`.
+    let finger: Finger
+
+    /// An opening of the menu `menuName` by `call`, reporting at the caller's line.
+    init(
+      _ call: String, of menuName: String,
+      fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+    ) {
+      self.call = call
+      self.menuName = menuName
+      finger = Finger(
+        "\(call) cannot open \(menuName)", fileID: fileID, filePath: filePath, line: line,
+        column: column)
+    }
+
     /// The actions a finger could see in `menu` and its submenus, in order: hidden ones left out.
     static func visibleActions(in menu: UIMenu) -> [UIAction] {
       menu.children.flatMap { element -> [UIAction] in
@@ -17,24 +37,20 @@
       }
     }
 
-    /// Runs the action titled `title` in `menu`, or reports at `location` why it cannot.
-    static func run(
-      titled title: String, in menu: UIMenu?, of owner: String, at location: CodeLocation
-    ) {
-      let call = "performMenuAction(titled:in:)"
-      guard let menu else {
-        return fail("\(call) cannot open the menu of \(owner): it has no menu", at: location)
-      }
-      let actions = visibleActions(in: menu)
+    /// Runs the action titled `title` in `menu`, or reports why it cannot: there is no menu
+    /// (`absence` says why), no visible action has that title, or the action is disabled.
+    func run(titled title: String, in menu: UIMenu?, absence: String = "it has no menu") {
+      guard let menu else { return finger.refuse(absence) }
+      let actions = Self.visibleActions(in: menu)
       guard let action = actions.first(where: { $0.title == title }) else {
         return fail(
-          "\(call) found no action titled \"\(title)\" in the menu of \(owner): it has "
-            + FingerReach.list(actions.map(\.title)), at: location)
+          "\(call) found no action titled \"\(title)\" in \(menuName): it has "
+            + FingerReach.list(actions.map(\.title)), at: finger.location)
       }
       guard !action.attributes.contains(.disabled) else {
         return fail(
-          "\(call) cannot run \"\(title)\" in the menu of \(owner): the action is disabled",
-          at: location)
+          "\(call) cannot run \"\(title)\" in \(menuName): the action is disabled",
+          at: finger.location)
       }
       ActionRunner.run(action)
     }

@@ -38,13 +38,11 @@
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let owner = FingerReach.name(of: button)
-    if let obstacle = FingerReach.obstacle(to: button) {
-      return fail(
-        "performMenuAction(titled:in:) cannot open the menu of \(owner): \(obstacle)", at: location)
-    }
-    MenuActions.run(titled: title, in: button.menu, of: owner, at: location)
+    let menu = MenuActions(
+      "performMenuAction(titled:in:)", of: "the menu of \(FingerReach.name(of: button))",
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    if menu.finger.cannotReach(button) { return }
+    menu.run(titled: title, in: button.menu)
   }
 
   /// Runs the action titled `title` in a bar button item's menu, as a finger that opens the
@@ -72,13 +70,10 @@
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let owner = FingerReach.name(of: item)
-    guard item.isEnabled else {
-      return fail(
-        "performMenuAction(titled:in:) cannot open the menu of \(owner): it is disabled",
-        at: location)
-    }
-    MenuActions.run(titled: title, in: item.menu, of: owner, at: location)
+    let menu = MenuActions(
+      "performMenuAction(titled:in:)", of: "the menu of \(FingerReach.name(of: item))",
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    guard item.isEnabled else { return menu.finger.refuse("it is disabled") }
+    menu.run(titled: title, in: item.menu)
   }
 #endif

@@ -47,19 +47,16 @@
     line: UInt = #line,
     column: UInt = #column
   ) -> Bool? {
-    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let row = "\(TableRows.name(indexPath)) in \(FingerReach.name(of: tableView))"
+    let row = tableView.place(of: indexPath)
     let call = "performSwipeAction(titled:at:in:)"
+    let swipe = Finger(
+      "\(call) cannot swipe \(row)", then: "nothing ran", fileID: fileID, filePath: filePath,
+      line: line, column: column)
+    if swipe.cannotReach(tableView) || swipe.cannotFind(indexPath, in: tableView) { return nil }
     let refuse = { (reason: String) -> Bool? in
       fail(
         "\(call) found no \(edge) swipe action titled \"\(title)\" for \(row): \(reason)",
-        at: location)
-      return nil
-    }
-    if let reason = FingerReach.obstacle(to: tableView)
-      ?? TableRows.absence(of: indexPath, in: tableView)
-    {
-      fail("\(call) cannot swipe \(row): \(reason); nothing ran", at: location)
+        at: swipe.location)
       return nil
     }
     guard let delegate = tableView.delegate else { return refuse("it has no delegate") }

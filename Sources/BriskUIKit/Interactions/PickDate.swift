@@ -34,18 +34,16 @@
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let refuse = { (reason: String) in
-      fail(
-        "pick(_:in:) cannot pick \(date) in \(FingerReach.name(of: picker)): \(reason); "
-          + "the date stays \(picker.date)", at: location)
-    }
-    if let obstacle = FingerReach.obstacle(to: picker) { return refuse(obstacle) }
+    let finger = Finger(
+      "pick(_:in:) cannot pick \(date) in \(FingerReach.name(of: picker))",
+      then: "the date stays \(picker.date)", fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    if finger.cannotReach(picker) { return }
     if let minimum = picker.minimumDate, date < minimum {
-      return refuse("it is before its minimumDate \(minimum)")
+      return finger.refuse("it is before its minimumDate \(minimum)")
     }
     if let maximum = picker.maximumDate, date > maximum {
-      return refuse("it is after its maximumDate \(maximum)")
+      return finger.refuse("it is after its maximumDate \(maximum)")
     }
     guard picker.date != date else { return }
     picker.setDate(date, animated: true)

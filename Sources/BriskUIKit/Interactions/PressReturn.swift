@@ -30,12 +30,10 @@
     line: UInt = #line,
     column: UInt = #column
   ) {
-    if let obstacle = FingerReach.obstacle(to: field) {
-      let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      return fail(
-        "pressReturn(in:) cannot press return in \(FingerReach.name(of: field)): \(obstacle); "
-          + "nothing was sent", at: location)
-    }
+    let finger = Finger(
+      "pressReturn(in:) cannot press return in \(FingerReach.name(of: field))",
+      then: "nothing was sent", fileID: fileID, filePath: filePath, line: line, column: column)
+    if finger.cannotReach(field) { return }
     let shouldReturn: ((UITextField) -> Bool)? = field.delegate?.textFieldShouldReturn
     guard shouldReturn?(field) ?? true else { return }
     field.sendActions(for: .editingDidEndOnExit)

@@ -36,34 +36,17 @@
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let refuse = { (reason: String) in
-      fail(
-        "selectItem(at:in:) cannot select \(TableRows.name(indexPath, as: "item")) in "
-          + "\(FingerReach.name(of: collectionView)): \(reason); the selection is unchanged",
-        at: location)
-    }
-    if let obstacle = FingerReach.obstacle(to: collectionView) { return refuse(obstacle) }
-    guard collectionView.allowsSelection else { return refuse("its allowsSelection is false") }
-    if let absence = CollectionItems.absence(of: indexPath, in: collectionView) {
-      return refuse(absence)
-    }
-    let selected = collectionView.indexPathsForSelectedItems ?? []
-    if collectionView.allowsMultipleSelection, selected.contains(indexPath) {
-      return refuse(
-        "it is selected already, and a tap would deselect it (use deselectItem(at:in:))")
-    }
+    let finger = Finger(
+      "selectItem(at:in:) cannot select \(collectionView.place(of: indexPath))",
+      then: "the selection is unchanged", fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    guard let selected = finger.selectable(indexPath, in: collectionView) else { return }
     let delegate = collectionView.delegate
-    let shouldHighlight: ((UICollectionView, IndexPath) -> Bool)? = delegate?.collectionView(
-      _:shouldHighlightItemAt:)
-    guard shouldHighlight?(collectionView, indexPath) ?? true else {
-      return refuse("its delegate's collectionView(_:shouldHighlightItemAt:) returned false")
-    }
+    if finger.refusesHighlight(of: indexPath, in: collectionView) { return }
     let shouldSelect: ((UICollectionView, IndexPath) -> Bool)? = delegate?.collectionView(
       _:shouldSelectItemAt:)
-    guard shouldSelect?(collectionView, indexPath) ?? true else {
-      return refuse("its delegate's collectionView(_:shouldSelectItemAt:) returned false")
-    }
+    let selects = shouldSelect?(collectionView, indexPath)
+    if finger.refused(selects, by: "collectionView(_:shouldSelectItemAt:)") { return }
     let didDeselect: ((UICollectionView, IndexPath) -> Void)? = delegate?.collectionView(
       _:didDeselectItemAt:)
     if !collectionView.allowsMultipleSelection {

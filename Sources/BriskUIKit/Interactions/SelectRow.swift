@@ -38,31 +38,20 @@
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let refuse = { (reason: String) in
-      fail(
-        "selectRow(at:in:) cannot select \(TableRows.name(indexPath)) in "
-          + "\(FingerReach.name(of: tableView)): \(reason); the selection is unchanged",
-        at: location)
-    }
-    if let obstacle = FingerReach.obstacle(to: tableView) { return refuse(obstacle) }
-    guard tableView.allowsSelection else { return refuse("its allowsSelection is false") }
-    if let absence = TableRows.absence(of: indexPath, in: tableView) { return refuse(absence) }
-    let selected = tableView.indexPathsForSelectedRows ?? []
-    if tableView.allowsMultipleSelection, selected.contains(indexPath) {
-      return refuse(
-        "it is selected already, and a tap would deselect it (use deselectRow(at:in:))")
-    }
+    let finger = Finger(
+      "selectRow(at:in:) cannot select \(tableView.place(of: indexPath))",
+      then: "the selection is unchanged", fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    guard let selected = finger.selectable(indexPath, in: tableView) else { return }
     let delegate = tableView.delegate
     let shouldHighlight: ((UITableView, IndexPath) -> Bool)? = delegate?.tableView(
       _:shouldHighlightRowAt:)
-    guard shouldHighlight?(tableView, indexPath) ?? true else {
-      return refuse("its delegate's tableView(_:shouldHighlightRowAt:) returned false")
-    }
+    let highlight = shouldHighlight?(tableView, indexPath)
+    if finger.refused(highlight, by: "tableView(_:shouldHighlightRowAt:)") { return }
     let willSelect: ((UITableView, IndexPath) -> IndexPath?)? = delegate?.tableView(
       _:willSelectRowAt:)
     guard let target = willSelect.map({ $0(tableView, indexPath) }) ?? indexPath else {
-      return refuse("its delegate's tableView(_:willSelectRowAt:) returned nil")
+      return finger.refuse("its delegate's tableView(_:willSelectRowAt:) returned nil")
     }
     if !tableView.allowsMultipleSelection {
       for other in selected where other != target {

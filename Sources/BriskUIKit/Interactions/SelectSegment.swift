@@ -34,23 +34,20 @@
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let refuse = { (reason: String) in
-      fail(
-        "select(segment:in:) cannot select segment \(segment) of "
-          + "\(FingerReach.name(of: control)): \(reason); "
-          + "the selection stays \(control.selectedSegmentIndex)", at: location)
-    }
-    if let obstacle = FingerReach.obstacle(to: control) { return refuse(obstacle) }
+    let finger = Finger(
+      "select(segment:in:) cannot select segment \(segment) of \(FingerReach.name(of: control))",
+      then: "the selection stays \(control.selectedSegmentIndex)", fileID: fileID,
+      filePath: filePath, line: line, column: column)
+    if finger.cannotReach(control) { return }
     let titles = (0..<control.numberOfSegments).map { control.titleForSegment(at: $0) ?? "" }
     guard titles.indices.contains(segment) else {
       let count = titles.count == 1 ? "1 segment" : "\(titles.count) segments"
-      return refuse(
+      return finger.refuse(
         titles.isEmpty
           ? "it has no segments" : "it has \(count), \(FingerReach.list(titles))")
     }
     guard control.isEnabledForSegment(at: segment) else {
-      return refuse("the segment \"\(titles[segment])\" is disabled")
+      return finger.refuse("the segment \"\(titles[segment])\" is disabled")
     }
     guard control.selectedSegmentIndex != segment else { return }
     control.selectedSegmentIndex = segment

@@ -35,15 +35,13 @@
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let refuse = { (reason: String) in
-      fail(
-        "slide(_:to:) cannot slide \(FingerReach.name(of: slider)) to \(value): \(reason); "
-          + "the value stays \(slider.value)", at: location)
-    }
-    if let obstacle = FingerReach.obstacle(to: slider) { return refuse(obstacle) }
+    let finger = Finger(
+      "slide(_:to:) cannot slide \(FingerReach.name(of: slider)) to \(value)",
+      then: "the value stays \(slider.value)", fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    if finger.cannotReach(slider) { return }
     guard slider.minimumValue <= value, value <= slider.maximumValue else {
-      return refuse("its range is \(slider.minimumValue)...\(slider.maximumValue)")
+      return finger.refuse("its range is \(slider.minimumValue)...\(slider.maximumValue)")
     }
     guard slider.value != value else { return }
     slider.setValue(value, animated: true)

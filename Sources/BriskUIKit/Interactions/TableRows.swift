@@ -1,27 +1,9 @@
 #if canImport(UIKit)
   import UIKit
 
-  /// What the table helpers check about a row before they touch it.
+  /// How the list helpers' failures describe rows and items.
   @MainActor
   enum TableRows {
-    /// Why `indexPath` names no row of `tableView`, or `nil` if it names one: the table has no
-    /// data source, the index path is not a section and a row, or it is out of range. Counts
-    /// come from `numberOfSections` and `numberOfRows(inSection:)`, which ask the data source.
-    static func absence(of indexPath: IndexPath, in tableView: UITableView) -> String? {
-      guard tableView.dataSource != nil else { return "it has no dataSource" }
-      guard indexPath.count == 2 else {
-        return "\(indexPath) is not a row's index path (a section and a row)"
-      }
-      let sections = tableView.numberOfSections
-      let rows = (0..<sections).map { tableView.numberOfRows(inSection: $0) }
-      if rows.indices.contains(indexPath.section),
-        (0..<rows[indexPath.section]).contains(indexPath.row)
-      {
-        return nil
-      }
-      return "it has \(shape(rows))"
-    }
-
     /// The sections and rows (or items) of a table, as the failures describe them:
     /// `1 section, with 3 rows`, `2 sections, with 3 and 0 rows`.
     static func shape(_ rows: [Int], of unit: String = "row") -> String {

@@ -33,12 +33,10 @@
     line: UInt = #line,
     column: UInt = #column
   ) {
-    if let obstacle = FingerReach.obstacle(to: control) {
-      let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      return fail(
-        "tap(_:) cannot tap \(FingerReach.name(of: control)): \(obstacle); nothing was sent",
-        at: location)
-    }
+    let finger = Finger(
+      "tap(_:) cannot tap \(FingerReach.name(of: control))", then: "nothing was sent",
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    if finger.cannotReach(control) { return }
     var events: UIControl.Event = [.touchDown, .touchUpInside]
     if control is UIButton { events.insert(.primaryActionTriggered) }
     control.simulate(events)

@@ -37,10 +37,10 @@
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let refuse = { (reason: String) in
-      fail("tap(_:) cannot tap \(FingerReach.name(of: item)): \(reason)", at: location)
-    }
+    let finger = Finger(
+      "tap(_:) cannot tap \(FingerReach.name(of: item))", fileID: fileID, filePath: filePath,
+      line: line, column: column)
+    let refuse = finger.refuse
     guard item.isEnabled else { return refuse("it is disabled; nothing was sent") }
     if #available(iOS 14.0, tvOS 14.0, *) {
       if let primaryAction = item.primaryAction { return ActionRunner.run(primaryAction) }

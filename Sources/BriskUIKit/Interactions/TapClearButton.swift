@@ -33,18 +33,14 @@
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let refuse = { (reason: String) in
-      fail(
-        "tapClearButton(in:) cannot clear \(FingerReach.name(of: field)): \(reason); "
-          + "the text is unchanged", at: location)
-    }
-    if let obstacle = FingerReach.obstacle(to: field) { return refuse(obstacle) }
-    if let hidden = clearButtonAbsence(in: field) { return refuse(hidden) }
+    let finger = Finger(
+      "tapClearButton(in:) cannot clear \(FingerReach.name(of: field))",
+      then: "the text is unchanged", fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    if finger.cannotReach(field) { return }
+    if let hidden = clearButtonAbsence(in: field) { return finger.refuse(hidden) }
     let shouldClear: ((UITextField) -> Bool)? = field.delegate?.textFieldShouldClear
-    guard shouldClear?(field) ?? true else {
-      return refuse("its delegate's textFieldShouldClear(_:) returned false")
-    }
+    if finger.refused(shouldClear?(field), by: "textFieldShouldClear(_:)") { return }
     field.text = ""
     TextFieldEditing.announceChange(of: field)
   }

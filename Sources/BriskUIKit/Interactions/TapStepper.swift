@@ -32,8 +32,9 @@
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    step(stepper, up: true, as: "tapIncrement(_:)", at: location)
+    step(
+      stepper, up: true, as: "tapIncrement(_:)", fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// Taps a stepper's minus button as a finger would: subtracts `stepValue` (wrapping to
@@ -59,25 +60,29 @@
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    step(stepper, up: false, as: "tapDecrement(_:)", at: location)
+    step(
+      stepper, up: false, as: "tapDecrement(_:)", fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
-  /// Steps `stepper` one step up or down, or reports at `location` why a finger could not.
+  /// Steps `stepper` one step up or down, or reports at the caller's line why a finger could
+  /// not.
   @available(tvOS, unavailable)
   @MainActor
-  private func step(_ stepper: UIStepper, up: Bool, as call: String, at location: CodeLocation) {
-    let refuse = { (reason: String) in
-      fail(
-        "\(call) cannot step \(FingerReach.name(of: stepper)) \(up ? "up" : "down"): "
-          + "\(reason); the value stays \(stepper.value)", at: location)
-    }
-    if let obstacle = FingerReach.obstacle(to: stepper) { return refuse(obstacle) }
+  private func step(
+    _ stepper: UIStepper, up: Bool, as call: String,
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    let finger = Finger(
+      "\(call) cannot step \(FingerReach.name(of: stepper)) \(up ? "up" : "down")",
+      then: "the value stays \(stepper.value)", fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    if finger.cannotReach(stepper) { return }
     let end = up ? stepper.maximumValue : stepper.minimumValue
     if stepper.value == end {
       guard stepper.wraps else {
         let name = up ? "maximumValue" : "minimumValue"
-        return refuse("it is at its \(name) \(end) and does not wrap")
+        return finger.refuse("it is at its \(name) \(end) and does not wrap")
       }
       stepper.value = up ? stepper.minimumValue : stepper.maximumValue
     } else {

@@ -32,12 +32,10 @@
     line: UInt = #line,
     column: UInt = #column
   ) {
-    if let obstacle = FingerReach.obstacle(to: control) {
-      let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-      return fail(
-        "toggle(_:) cannot flip \(FingerReach.name(of: control)): \(obstacle); "
-          + "isOn stays \(control.isOn)", at: location)
-    }
+    let finger = Finger(
+      "toggle(_:) cannot flip \(FingerReach.name(of: control))", then: "isOn stays \(control.isOn)",
+      fileID: fileID, filePath: filePath, line: line, column: column)
+    if finger.cannotReach(control) { return }
     control.setOn(!control.isOn, animated: true)
     control.sendActions(for: .valueChanged)
   }

@@ -44,14 +44,12 @@
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let refuse = { (reason: String) in
-      fail(
-        "type(_:into:) cannot type into \(FingerReach.name(of: field)): \(reason); "
-          + "the text is unchanged", at: location)
-    }
-    if let obstacle = FingerReach.obstacle(to: field) { return refuse(obstacle) }
-    if let refusal = TextFieldEditing.begin(field) { return refuse(refusal) }
+    let finger = Finger(
+      "type(_:into:) cannot type into \(FingerReach.name(of: field))",
+      then: "the text is unchanged", fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    if finger.cannotReach(field) { return }
+    if let refusal = TextFieldEditing.begin(field) { return finger.refuse(refusal) }
     for character in text {
       guard field.isEnabled else { return }
       let current = field.text ?? ""

@@ -42,15 +42,13 @@
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let refuse = { (reason: String) in
-      fail(
-        "type(_:into:) cannot type into \(FingerReach.name(of: textView)): \(reason); "
-          + "the text is unchanged", at: location)
-    }
-    guard textView.isEditable else { return refuse("its isEditable is false") }
-    if let obstacle = FingerReach.obstacle(to: textView) { return refuse(obstacle) }
-    if let refusal = beginEditing(textView) { return refuse(refusal) }
+    let finger = Finger(
+      "type(_:into:) cannot type into \(FingerReach.name(of: textView))",
+      then: "the text is unchanged", fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    guard textView.isEditable else { return finger.refuse("its isEditable is false") }
+    if finger.cannotReach(textView) { return }
+    if let refusal = beginEditing(textView) { return finger.refuse(refusal) }
     let delegate = textView.delegate
     for character in text {
       let current = textView.text ?? ""

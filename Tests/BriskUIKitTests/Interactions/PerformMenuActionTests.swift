@@ -4,21 +4,6 @@ import UIKit
 
 @MainActor
 @Suite struct PerformMenuActionTests {
-  /// A "More" menu with a submenu, a disabled action and a hidden one, and the log of runs.
-  @available(iOS 14.0, tvOS 17.0, *)
-  private func moreMenu() -> (UIMenu, () -> [String]) {
-    var log: [String] = []
-    let menu = UIMenu(
-      title: "More",
-      children: [
-        UIAction(title: "Share") { log.append($0.title) },
-        UIMenu(title: "Edit", children: [UIAction(title: "Duplicate") { log.append($0.title) }]),
-        UIAction(title: "Delete", attributes: .disabled) { log.append($0.title) },
-        UIAction(title: "Debug", attributes: .hidden) { log.append($0.title) },
-      ])
-    return (menu, { log })
-  }
-
   @available(iOS 14.0, tvOS 17.0, *)
   @Test func itRunsAnActionOfAButtonsMenuOrSubmenuByTitle() {
     let (menu, log) = moreMenu()

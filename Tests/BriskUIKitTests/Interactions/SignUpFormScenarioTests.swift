@@ -21,12 +21,13 @@
     let teammates = UITableView(frame: .zero, style: .plain)
     let avatars = UICollectionView(
       frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-    var cancelItem: UIBarButtonItem!
+    let controller = UIViewController()
     var colours = ["Red", "Green", "Blue"]
     var avatar: String?
     var members = ["Ada", "Grace (owner)", "Linus"]
     var submitted: [String] = []
     var cancelled = false
+    var copied: String?
 
     override init() {
       super.init()
@@ -50,7 +51,7 @@
         UIAction { [unowned self] _ in
           submitted.append("\(name.text ?? "") \(plan.selectedSegmentIndex) \(Int(seats.value))")
         }, for: .primaryActionTriggered)
-      cancelItem = UIBarButtonItem(
+      controller.navigationItem.rightBarButtonItem = UIBarButtonItem(
         primaryAction: UIAction(title: "Cancel") { [unowned self] _ in cancelled = true })
       teammates.register(UITableViewCell.self, forCellReuseIdentifier: "member")
       teammates.dataSource = self
@@ -99,7 +100,7 @@
       -> UITableViewCell
     {
       let cell = tableView.dequeueReusableCell(withIdentifier: "member", for: indexPath)
-      cell.accessibilityIdentifier = members[indexPath.row]
+      cell.textLabel?.text = members[indexPath.row]
       return cell
     }
 
@@ -116,6 +117,17 @@
         done(true)
       }
       return UISwipeActionsConfiguration(actions: [delete])
+    }
+
+    func tableView(
+      _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+      point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+      UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [unowned self] _ in
+        UIMenu(children: [
+          UIAction(title: "Copy name") { [unowned self] _ in copied = members[indexPath.row] }
+        ])
+      }
     }
   }
 
@@ -158,6 +170,8 @@
         _ = try? cell(at: IndexPath(row: 3, section: 0), in: screen.teammates)
         performSwipeAction(
           titled: "Archive", at: IndexPath(row: 0, section: 0), in: screen.teammates)
+        performContextMenuAction(
+          titled: "Remove", at: IndexPath(row: 0, section: 0), in: screen.teammates)
         selectItem(at: IndexPath(item: 3, section: 0), in: screen.avatars)
       }
       #expect(
@@ -170,6 +184,8 @@
           "cell(at:in:) found no row [0, 3] in UITableView: it has 1 section, with 3 rows",
           #"performSwipeAction(titled:at:in:) found no trailing swipe action titled "Archive" "#
             + #"for row [0, 0] in UITableView: it has "Delete""#,
+          #"performContextMenuAction(titled:at:in:) found no action titled "Remove" in the "#
+            + #"context menu of row [0, 0] in UITableView: it has "Copy name""#,
           "selectItem(at:in:) cannot select item [0, 3] in UICollectionView: it has 1 section, "
             + "with 3 items; the selection is unchanged",
         ])
@@ -178,6 +194,7 @@
       #expect(screen.teammates.indexPathForSelectedRow == nil)
       #expect(screen.members == ["Ada", "Grace (owner)", "Linus"])
       #expect(screen.avatars.indexPathsForSelectedItems == nil && screen.avatar == nil)
+      #expect(screen.copied == nil)
     }
 
     @available(iOS 14.0, *)
@@ -194,14 +211,17 @@
     @Test func aFingerReadsSelectsAndSwipesTheTeammatesAndCancels() throws {
       let screen = SignUpScreen()
       let linus = try cell(at: IndexPath(row: 2, section: 0), in: screen.teammates)
-      #expect(linus.accessibilityIdentifier == "Linus")
+      #expect(linus.textLabel?.text == "Linus")
       selectRow(at: IndexPath(row: 2, section: 0), in: screen.teammates)
       #expect(screen.teammates.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
       let deleted = performSwipeAction(
         titled: "Delete", at: IndexPath(row: 0, section: 0), in: screen.teammates)
       #expect(deleted == true)
       #expect(screen.members == ["Grace (owner)", "Linus"])
-      tap(screen.cancelItem)
+      performContextMenuAction(
+        titled: "Copy name", at: IndexPath(row: 1, section: 0), in: screen.teammates)
+      #expect(screen.copied == "Linus")
+      tap(try #require(screen.controller.navigationItem.rightBarButtonItem))
       #expect(screen.cancelled)
     }
   }

@@ -1,0 +1,72 @@
+#if canImport(UIKit)
+  import Brisk
+  public import UIKit
+
+  /// Long-presses a table's row and picks the action titled `title` in the context menu it opens,
+  /// as a finger would: asks the delegate's `tableView(_:contextMenuConfigurationForRowAt:point:)`,
+  /// calls the configuration's action provider (with no suggested actions) and runs the action
+  /// found through the menu and its submenus.
+  ///
+  /// When a finger could not do it, nothing runs and one failure says why: the table cannot be
+  /// touched, the row is missing (the failure counts the rows), the table has no delegate, the
+  /// delegate gives no configuration (it returns `nil` or lacks the method), the configuration
+  /// has no action provider or it returns no menu, no visible action has that title (the failure
+  /// lists those there), or the action is disabled. Hidden actions are not offered.
+  ///
+  /// UIKit has no public getter for a configuration's action provider. Brisk reads the
+  /// Objective-C getter `actionProvider` through key-value coding, only after `responds(to:)`
+  /// says it exists, and calls the block it returns; where an iOS lacks it, the helper fails
+  /// saying so and never crashes. The UIKit tests on an iOS simulator confirm that iOS has it.
+  /// The action's `sender` is a detached control, as UIKit has no public call that runs an
+  /// action; the preview and the delegate's `willDisplayContextMenu`/`willEndContextMenu`
+  /// calls are left out.
+  ///
+  /// ```swift
+  /// performContextMenuAction(titled: "Share", at: IndexPath(row: 0, section: 0), in: tableView)
+  /// ```
+  ///
+  /// ```text
+  /// performContextMenuAction(titled:at:in:) found no action titled "Copy" in the context menu of row [0, 0] in UITableView: it has "Share" and "Delete"
+  /// performContextMenuAction(titled:at:in:) cannot run "Delete" in the context menu of row [0, 0] in UITableView: the action is disabled
+  /// performContextMenuAction(titled:at:in:) cannot open the context menu of row [0, 0] in UITableView: its delegate gives it no context menu
+  /// performContextMenuAction(titled:at:in:) cannot open the context menu of row [0, 7] in UITableView: it has 1 section, with 3 rows
+  /// performContextMenuAction(titled:at:in:) cannot open the context menu of row [0, 0] in UITableView: this iOS does not expose a UIContextMenuConfiguration's actionProvider, which Brisk reads to make the menu
+  /// ```
+  /// - Parameters:
+  ///   - title: The action's title.
+  ///   - indexPath: The row's section and row.
+  ///   - tableView: The table.
+  ///   - fileID: The caller's file ID; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line; leave the default.
+  ///   - column: The caller's column; leave the default.
+  @available(iOS 14.0, tvOS 17.0, *)
+  @MainActor
+  public func performContextMenuAction(
+    titled title: String,
+    at indexPath: IndexPath,
+    in tableView: UITableView,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    openContextMenu(
+      of: indexPath, in: tableView, running: title, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
+
+  @available(iOS 14.0, tvOS 17.0, *)
+  extension UITableView: ContextMenuList {
+    /// Asks `tableView(_:contextMenuConfigurationForRowAt:point:)`, as UIKit does.
+    func contextMenuConfiguration(at indexPath: IndexPath, point: CGPoint)
+      -> UIContextMenuConfiguration??
+    {
+      delegate.map { delegate in
+        let ask: ((UITableView, IndexPath, CGPoint) -> UIContextMenuConfiguration?)? =
+          delegate.tableView(_:contextMenuConfigurationForRowAt:point:)
+        return ask?(self, indexPath, point)
+      }
+    }
+  }
+#endif
