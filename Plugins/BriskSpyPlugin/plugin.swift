@@ -2,13 +2,13 @@ import Foundation
 import PackagePlugin
 
 /// Generates spies at build time for the test target it is applied to, so they are never stale
-/// and never committed. It spies on every protocol marked with a `// brisk:spy` comment (on a
-/// line of its own, above the protocol, its doc comments and its attributes) and on the protocols
-/// `brisk-spy.json` in the target's folder lists, reading the Swift files of the target's
-/// dependencies in this package, or the `sources` the configuration names.
+/// and never committed. It spies on every protocol or class marked with a `// brisk:spy` comment
+/// (on a line of its own, above the declaration, its doc comments and its attributes) and on the
+/// protocols and classes `brisk-spy.json` in the target's folder lists, reading the Swift files of
+/// the target's dependencies in this package, or the `sources` the configuration names.
 ///
 /// ```json
-/// { "protocols": ["UserService"], "sources": ["Sources/App"], "imports": ["App"] }
+/// { "protocols": ["UserService"], "classes": ["NetworkClient"], "sources": ["Sources/App"] }
 /// ```
 ///
 /// Every key is optional, and so is the file; the spies import the dependencies with

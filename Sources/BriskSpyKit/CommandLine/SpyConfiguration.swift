@@ -4,11 +4,14 @@ import Foundation
 /// `brisk spy --config`. Every key is optional.
 ///
 /// ```json
-/// { "protocols": ["UserService"], "sources": ["Sources/App"], "imports": ["App"] }
+/// { "protocols": ["UserService"], "classes": ["NetworkClient"], "sources": ["Sources/App"],
+///   "imports": ["App"] }
 /// ```
 struct SpyConfiguration: Equatable {
   /// Protocols to write a spy for, besides the marked ones.
   var protocols: [String]?
+  /// Non-final classes to write a subclass spy for, besides the marked ones.
+  var classes: [String]?
   /// The folders, relative to the package, whose Swift files the plugin reads; the target's
   /// dependencies when absent. Only the plugin uses them, when SwiftPM plans the build.
   var sources: [String]?
@@ -20,6 +23,7 @@ struct SpyConfiguration: Equatable {
   /// Each key, and what its list holds, with an example, for messages.
   static let keys: [(name: String, holds: String, example: String)] = [
     ("protocols", "names", "[\"UserService\"]"),
+    ("classes", "names", "[\"NetworkClient\"]"),
     ("sources", "folders", "[\"Sources/App\"]"),
     ("imports", "modules", "[\"App\"]"),
     ("testableImports", "modules", "[\"App\"]"),
@@ -28,7 +32,7 @@ struct SpyConfiguration: Equatable {
   /// Reads the configuration at `path`.
   ///
   /// ```text
-  /// Tests/AppTests/brisk-spy.json: unknown key "protocol"; the keys are protocols, sources, imports and testableImports
+  /// Tests/AppTests/brisk-spy.json: unknown key "protocol"; the keys are protocols, classes, sources, imports and testableImports
   /// ```
   static func read(_ path: String) throws(FileAccess.Failure) -> SpyConfiguration {
     try parse(try FileAccess.read(path), path: path)
@@ -61,7 +65,7 @@ struct SpyConfiguration: Equatable {
       lists[key.name] = list
     }
     return SpyConfiguration(
-      protocols: lists["protocols"], sources: lists["sources"], imports: lists["imports"],
-      testableImports: lists["testableImports"])
+      protocols: lists["protocols"], classes: lists["classes"], sources: lists["sources"],
+      imports: lists["imports"], testableImports: lists["testableImports"])
   }
 }

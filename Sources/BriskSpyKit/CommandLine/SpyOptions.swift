@@ -85,7 +85,8 @@ struct SpyOptions {
     return joined.isEmpty ? (outputsFor.first?.source.hasPrefix("/") == true ? "/" : ".") : joined
   }
 
-  /// Applies the configuration file, if one is given: its `protocols` add to those named, its
+  /// Applies the configuration file, if one is given: its `protocols` and `classes` add to those
+  /// named, its
   /// `imports` and `testableImports` replace the command line's. With `--output-for`, its
   /// `sources` must be those the build was planned with.
   mutating func applyConfiguration() throws(FileAccess.Failure) {
@@ -93,6 +94,9 @@ struct SpyOptions {
     let settings = try SpyConfiguration.read(path)
     for name in settings.protocols ?? [] where !protocolNames.contains(name) {
       protocolNames.append(name)
+    }
+    for name in settings.classes ?? [] where !classNames.contains(name) {
+      classNames.append(name)
     }
     imports = settings.imports ?? imports
     testableImports = settings.testableImports ?? testableImports

@@ -43,8 +43,6 @@ extension TokenCursor {
     case "var":
       let reason =
         Self.notOverridable(modifiers)
-        ?? (modifiers.contains("class")
-          ? "class spies do not record class properties yet; override it by hand" : nil)
         ?? modifiers.first { $0.hasSuffix("(set)") }.map {
           "its setter is \($0), so a subclass cannot override it"
         }
@@ -66,16 +64,70 @@ extension TokenCursor {
         NotOverridden(name: name, reason: "let properties cannot be overridden"))
       skipToNextMember(after: start)
     case "subscript":
-      classSyntax.notOverridden.append(
-        NotOverridden(
-          name: "subscript", reason: "class spies do not record subscripts yet; override it by hand"
-        ))
-      skipToNextMember(after: start)
+      parseClassSubscript(
+        into: &classSyntax, attributes: attributes, modifiers: modifiers, start: start)
+    case "init":
+      noteInitializer(of: &classSyntax, modifiers: modifiers, start: start)
     default:
       // Initializers are inherited, since the spy adds no initializer of its own; nested types,
       // type aliases and `deinit` are not members a spy records.
       skipToNextMember(after: start)
     }
+  }
+
+  /// `subscript(key: String) -> Value { … }`, the cursor on `subscript`: overridden with its
+  /// getter, and its setter when it has one; what an override cannot take goes to
+  /// `notOverridden`.
+  private mutating func parseClassSubscript(
+    into classSyntax: inout ProtocolSyntax, attributes: [AttributeSyntax], modifiers: [String],
+    start: Int
+  ) {
+    let keyword = advance()
+    var method = MethodSyntax(
+      name: "subscript", position: keyword.position, attributes: attributes,
+      modifiers: modifiers)
+    let isGeneric = current.isPunctuation("<")
+    if isGeneric { _ = skipGroup(open: "<", close: ">") }
+    method.parameters = (try? parseParameters(of: "subscript", labelledByDefault: false)) ?? []
+    var reason = Self.notOverridable(modifiers)
+    if reason == nil, modifiers.contains("class") {
+      reason = "class subscripts are not recorded; override it by hand"
+    } else if reason == nil, isGeneric {
+      reason = "generic subscripts are not recorded; override it by hand"
+    }
+    if reason == nil {
+      if consume("->"), let result = try? parseType(), current.isPunctuation("{") {
+        method.result = result
+        let accessors = readAccessorList()
+        if accessors.getterIsAsync || accessors.getterThrowing != .never {
+          reason = "subscripts with async or throwing getters are not recorded; override it by hand"
+        }
+        method.kind = .subscript(isSettable: accessors.isList && accessors.hasSetter)
+      } else {
+        reason = "its declaration could not be read; override it by hand"
+      }
+    }
+    if let reason {
+      classSyntax.notOverridden.append(NotOverridden(name: method.displayName, reason: reason))
+      skipToNextMember(after: start)
+    } else {
+      classSyntax.members.append(.method(method))
+    }
+  }
+
+  /// Notes a designated initializer, the cursor on `init`, then skips it: a class whose
+  /// designated initializers are all `private` or `fileprivate` cannot be subclassed elsewhere.
+  private mutating func noteInitializer(
+    of classSyntax: inout ProtocolSyntax, modifiers: [String], start: Int
+  ) {
+    if !modifiers.contains("convenience") {
+      let position = current.position
+      let name = (try? parseInitializer(attributes: [], modifiers: modifiers))?.displayName
+      let isHidden = modifiers.contains("private") || modifiers.contains("fileprivate")
+      classSyntax.designatedInitializers.append(
+        (name: name ?? "init", position: position, isHidden: isHidden))
+    }
+    skipToNextMember(after: start)
   }
 
   /// The type of a property whose initial value is a lone literal: `""`, `0`, `0.5`, `true`.
@@ -144,6 +196,18 @@ extension TokenCursor {
   /// Reads a property's `{ … }`, the cursor on its `{`: observers keep it settable; accessors
   /// without `set`, or a getter's body alone, make it read-only. The cursor ends after the `}`.
   private mutating func readAccessors(of property: inout PropertySyntax, afterInitialValue: Bool) {
+    let accessors = readAccessorList()
+    property.getterIsAsync = accessors.getterIsAsync
+    property.getterThrowing = accessors.getterThrowing
+    // After an initial value, braces are observers, or a trailing closure of the value.
+    property.isSettable = afterInitialValue || (accessors.isList && accessors.hasSetter)
+  }
+
+  /// Reads a `{ … }` of accessors, or a getter's body alone, the cursor on its `{`; the cursor
+  /// ends after the `}`.
+  private mutating func readAccessorList() -> (
+    isList: Bool, hasSetter: Bool, getterIsAsync: Bool, getterThrowing: ThrowsClause
+  ) {
     advance()
     let first = current
     let isAccessorList =
@@ -151,6 +215,8 @@ extension TokenCursor {
       || (first.kind == .identifier && !first.isBackticked
         && ["get", "set", "willSet", "didSet", "_read", "_modify"].contains(first.text))
     var hasSetter = false
+    var getterIsAsync = false
+    var getterThrowing = ThrowsClause.never
     var depth = 1
     while !isAtEnd {
       let token = advance()
@@ -162,8 +228,8 @@ extension TokenCursor {
       } else if depth == 1, isAccessorList, token.kind == .identifier, !token.isBackticked {
         switch token.text {
         case "get":
-          property.getterIsAsync = consumeKeyword("async")
-          property.getterThrowing = (try? parseThrowsClause()) ?? .never
+          getterIsAsync = consumeKeyword("async")
+          getterThrowing = (try? parseThrowsClause()) ?? .never
         case "set", "willSet", "didSet", "_modify":
           hasSetter = true
         default:
@@ -171,7 +237,6 @@ extension TokenCursor {
         }
       }
     }
-    // After an initial value, braces are observers, or a trailing closure of the value.
-    property.isSettable = afterInitialValue || (isAccessorList && hasSetter)
+    return (isAccessorList, hasSetter, getterIsAsync, getterThrowing)
   }
 }

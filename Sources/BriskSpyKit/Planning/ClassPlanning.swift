@@ -9,6 +9,15 @@ extension SpyPlanner {
           + "a protocol in front of it and spy on that with --protocol",
         at: classSyntax.position)
     }
+    let initializers = classSyntax.designatedInitializers
+    if let first = initializers.first, initializers.allSatisfy(\.isHidden) {
+      report(
+        "its designated initializers are all private or fileprivate ("
+          + initializers.map(\.name).joined(separator: ", ")
+          + "), so no subclass can be initialised; make one of them internal, or put a protocol "
+          + "in front of it and spy on that with --protocol",
+        at: first.position)
+    }
     notOverridden += classSyntax.notOverridden
   }
 
@@ -81,7 +90,8 @@ extension SpyPlanner {
     let arguments = zip(method.parameters, parameters).map { syntax, plan in
       syntax.label.map { Identifier.escapedLabel($0) + ": " + plan.handlerArgument }
         ?? plan.handlerArgument
-    }
-    return (member + "(" + arguments.joined(separator: ", ") + ")", effects)
+    }.joined(separator: ", ")
+    if case .subscript = method.kind { return ("super[" + arguments + "]", effects) }
+    return (member + "(" + arguments + ")", effects)
   }
 }

@@ -122,6 +122,9 @@ struct SpyRenderer {
       "static method": plan.methods.filter(\.isStatic).map {
         TemplateContext(identifiers: ["static method": $0.name])
       },
+      "settable class property": plan.methods.filter { $0.isStatic && $0.writes != nil }.map {
+        TemplateContext(identifiers: ["static property": $0.name])
+      },
       "static stub": plan.staticStubs.map {
         TemplateContext(
           values: ["first value": $0.firstValue], identifiers: ["static stub": $0.name])
@@ -168,8 +171,11 @@ struct SpyRenderer {
       // The planner plans a class's properties as getters; nothing else reaches here.
       return (.property, TemplateContext())
     }
-    if method.kind == .getter { return (.property, getterContext(for: method)) }
+    if method.kind == .getter {
+      return (method.isStatic ? .classProperty : .property, getterContext(for: method))
+    }
     let context = context(for: method)
+    if case .subscript = method.kind { return (.subscript, context) }
     if method.isStatic { return (.classMethod, context) }
     return (method.genericResultType == nil ? .method : .genericResultMethod, context)
   }
@@ -212,6 +218,7 @@ struct SpyRenderer {
       "handler arguments": method.handlerArguments,
       "try await ": method.handlerCallEffects,
       "try await super.method(arguments)": method.superCallEffects + method.superCall,
+      "super[arguments]": method.superCall,
     ]
     context.values["(any Error)?"] = method.errorStubType
     context.values["ReturnType?"] = method.returnStubType

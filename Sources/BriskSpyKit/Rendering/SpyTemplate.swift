@@ -15,12 +15,13 @@ struct SpyTemplate: Sendable {
     case `subscript` = "Each subscript"
     case initializer = "Each initializer"
     case classMethod = "Each class method"
+    case classProperty = "Each class property"
 
     /// The sections the template named `fileName` must have.
     static func required(in fileName: String) -> [Section] {
       fileName == SpyTemplate.classFileName
-        ? [.property, .method, .genericResultMethod, .classMethod]
-        : allCases.filter { $0 != .classMethod }
+        ? [.property, .subscript, .method, .genericResultMethod, .classMethod, .classProperty]
+        : allCases.filter { $0 != .classMethod && $0 != .classProperty }
     }
   }
 

@@ -107,6 +107,9 @@ struct ProtocolSyntax: Sendable {
   var isFinal = false
   /// A class's members a subclass cannot override, by name, and why: `token (final)`.
   var notOverridden: [NotOverridden] = []
+  /// A class's designated initializers: `init(baseURL:)`, and whether it is `private` or
+  /// `fileprivate`, which a subclass in another file cannot call.
+  var designatedInitializers: [(name: String, position: SourcePosition, isHidden: Bool)] = []
 }
 
 /// A member of a class that its spy does not record, because Swift does not let a subclass

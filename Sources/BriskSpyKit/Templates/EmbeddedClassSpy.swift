@@ -15,8 +15,9 @@ extension SpyTemplate {
 // Let Brisk write it for you:   swift run brisk spy Path/To/YourClass.swift --class YourClass
 // Or fill it in by hand (in Xcode, Tab jumps to the next placeholder):
 //   1. Fill in the spy's and the class's names, and keep the one `class` line that fits.
-//   2. Copy the "Each method" section once per method, "Each property" once per property and
-//      "Each class method" once per `class func`, in order.
+//   2. Copy the "Each method" section once per method, "Each property" once per property,
+//      "Each subscript" once per subscript, "Each class method" once per `class func` and
+//      "Each class property" once per `class var`, in order.
 //   3. In each copy, keep only the lines whose trailing `// if …` fits that member, then delete
 //      the trailing comments, the `// for each …` lines you did not use, and unused sections.
 // Swift lets a subclass override no `final`, `static`, `private` or `fileprivate` member and no
@@ -42,14 +43,16 @@ final class <#Spy#>: <#Class#> {  // if the class is neither Sendable nor @MainA
 
   /// Every call, oldest first: `expect(spy.log).to(haveReceived(.someMethod))`.
   let log = CallLog<Call>()
-  /// Every call to a class method, oldest first. Shared by all tests: `resetStatics()` empties it.  // if it has static methods
+  /// Every call to a class method or class property, oldest first. Shared by all tests:  // if it has static methods
+  /// `resetStatics()` empties it.  // if it has static methods
   static let staticLog = CallLog<Call>()  // if it has static methods
   // if it has static members
-  /// Empties the static call logs and puts every class method's stub back to `nil`. Class  // if it has static members
-  /// methods are shared by all tests: call this at the start of each test that uses them.  // if it has static members
+  /// Empties the static call logs and puts every class method's and class property's stub back  // if it has static members
+  /// to `nil`. They are shared by all tests: call this at the start of each test that uses them.  // if it has static members
   static func resetStatics() {  // if it has static members
     staticLog.reset()  // if it has static methods
     <#static method#>Calls.reset()  // for each static method
+    <#static property#>Writes.reset()  // for each settable class property
     <#static stub#>Stub.wrappedValue = <#first value#>  // for each static stub
   }  // if it has static members
 
@@ -78,6 +81,32 @@ final class <#Spy#>: <#Class#> {  // if the class is neither Sendable nor @MainA
     set {  // if it is settable
       <#method#>Writes.record(newValue)  // if it is settable
       super.<#property#> = newValue  // if it is settable
+    }  // if it is settable
+  }
+
+  // MARK: - Each subscript: <#method(labels:)#>
+
+  /// The arguments of every `<#method(labels:)#>` read, oldest first.
+  let <#method#>Calls = CallLog<<#Arguments#>>()
+  /// The arguments and the new value of every `<#method(labels:)#>` write, oldest first; each is  // if it is settable
+  /// passed on to `super`.  // if it is settable
+  let <#method#>Writes = CallLog<<#Arguments and new value#>>()  // if it is settable
+  /// Returned by each read when set, in place of `super`'s value.
+  @Stubbed var <#method#>ReturnValue: <#ReturnType?#>
+  /// Runs for each read, after it is recorded, in place of the stub above and of `super`.
+  @Stubbed var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)?
+
+  <#attributes#>override <#name(parameters) async throws -> ReturnType#> {
+    get {
+      log.record(.<#method#>)
+      <#method#>Calls.record(<#arguments#>)
+      if let <#method#>Handler { return <#method#>Handler(<#handler arguments#>) }
+      if let <#method#>ReturnValue { return <#method#>ReturnValue }
+      return <#try await super.method(arguments)#>
+    }
+    set {  // if it is settable
+      <#method#>Writes.record(<#arguments and new value#>)  // if it is settable
+      <#super[arguments]#> = newValue  // if it is settable
     }  // if it is settable
   }
 
@@ -170,6 +199,52 @@ final class <#Spy#>: <#Class#> {  // if the class is neither Sendable nor @MainA
     if let <#method#>Error { throw <#method#>Error }  // if it throws
     if let <#method#>ReturnValue { return <#method#>ReturnValue }  // if it returns a value
     return <#try await super.method(arguments)#>
+  }
+
+  // MARK: - Each class property: <#property#>
+
+  private static let <#method#>CallsStub = Stubbed(wrappedValue: CallLog<Void>())
+  /// One entry per read of `<#property#>`. Shared by all tests.
+  static var <#method#>Calls: CallLog<Void> { <#method#>CallsStub.wrappedValue }
+  private static let <#method#>WritesStub = Stubbed(wrappedValue: CallLog<<#Type#>>())  // if it is settable
+  /// Every value written to `<#property#>`, oldest first; each is passed on to `super`. Shared by  // if it is settable
+  /// all tests.  // if it is settable
+  static var <#method#>Writes: CallLog<<#Type#>> { <#method#>WritesStub.wrappedValue }  // if it is settable
+  private static let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)  // if it throws
+  /// Thrown by each read of `<#property#>` when set, in place of reading `super`'s. Shared by all  // if it throws
+  /// tests.  // if it throws
+  static var <#method#>Error: <#(any Error)?#> {  // if it throws
+    get { <#method#>ErrorStub.wrappedValue }  // if it throws
+    set { <#method#>ErrorStub.wrappedValue = newValue }  // if it throws
+  }  // if it throws
+  private static let <#method#>ReturnValueStub = Stubbed<<#ReturnType?#>>(wrappedValue: nil)
+  /// Returned by each read of `<#property#>` when set, in place of `super`'s value. Shared by all
+  /// tests.
+  static var <#method#>ReturnValue: <#ReturnType?#> {
+    get { <#method#>ReturnValueStub.wrappedValue }
+    set { <#method#>ReturnValueStub.wrappedValue = newValue }
+  }
+  private static let <#method#>HandlerStub = Stubbed<(<#(Arguments) async throws -> ReturnType#>)?>(wrappedValue: nil)
+  /// Runs for each read, after it is recorded, in place of the stubs above and of `super`. Shared
+  /// by all tests.
+  static var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)? {
+    get { <#method#>HandlerStub.wrappedValue }
+    set { <#method#>HandlerStub.wrappedValue = newValue }
+  }
+
+  <#attributes#>override class var <#property#>: <#Type#> {
+    get<#getter effects#> {
+      staticLog.record(.<#method#>)
+      <#method#>Calls.record(())
+      if let <#method#>Handler { return <#try await #><#method#>Handler() }
+      if let <#method#>Error { throw <#method#>Error }  // if it throws
+      if let <#method#>ReturnValue { return <#method#>ReturnValue }
+      return <#try await super.method(arguments)#>
+    }
+    set {  // if it is settable
+      <#method#>Writes.record(newValue)  // if it is settable
+      super.<#property#> = newValue  // if it is settable
+    }  // if it is settable
   }
 }
 

@@ -88,6 +88,27 @@ import Testing
     #expect(!spies.contains("Other"))
   }
 
+  @Test func theConfigurationNamesClasses() throws {
+    let (folder, outputs) = try app()
+    try folder.write(
+      services + "\nclass Uploader {\n  func upload() {}\n}\n\nclass Cache {}\n",
+      to: "Services.swift")
+    let config = try folder.write("{ \"classes\": [\"Uploader\"] }", to: "brisk-spy.json")
+    let result = run(outputs + ["--marked", "--config", config, "--class", "Uploader"])
+    #expect(result.exitCode == 0)
+    let spies = try folder.read("out/Services+Spies.swift")
+    #expect(spies.contains("final class UploaderSpy: Uploader {"))
+    #expect(spies.contains("@MainActor final class ClockSpy: Clock {"))
+    #expect(!spies.contains("CacheSpy"))
+    #expect(spies.components(separatedBy: "class UploaderSpy").count == 2)
+    try folder.write("{ \"classes\": [\"Uploadr\"] }", to: "brisk-spy.json")
+    #expect(
+      run(outputs + ["--marked", "--config", config])
+        == CommandResult(
+          exitCode: 1,
+          standardError: "\(folder.path): no class named Uploadr; found Uploader, Cache\n"))
+  }
+
   @Test func aSelectedProtocolInAFileWithoutAnOutputIsAnError() throws {
     let (folder, outputs) = try app()
     let extra = try folder.write("// brisk:spy\nprotocol Extra {}\n", to: "Extra.swift")
@@ -128,7 +149,8 @@ import Testing
       run(outputs + ["--config", config])
         == CommandResult(
           exitCode: 1,
-          standardError: "error: \(config): unknown key \"protocol\"; the keys are protocols, "
+          standardError:
+            "error: \(config): unknown key \"protocol\"; the keys are protocols, classes, "
             + "sources, imports and testableImports\n"))
   }
 

@@ -20,12 +20,12 @@ import Testing
     #expect(
       try parse(
         """
-        { "protocols": ["UserService"], "sources": ["Sources/App"], "imports": ["Kit"],
-          "testableImports": ["App"] }
+        { "protocols": ["UserService"], "classes": ["NetworkClient"], "sources": ["Sources/App"],
+          "imports": ["Kit"], "testableImports": ["App"] }
         """)
         == SpyConfiguration(
-          protocols: ["UserService"], sources: ["Sources/App"], imports: ["Kit"],
-          testableImports: ["App"]))
+          protocols: ["UserService"], classes: ["NetworkClient"], sources: ["Sources/App"],
+          imports: ["Kit"], testableImports: ["App"]))
   }
 
   @Test func everyKeyIsOptional() throws {
@@ -41,11 +41,11 @@ import Testing
     ),
     (
       "{ \"protocol\": [\"A\"] }",
-      "unknown key \"protocol\"; the keys are protocols, sources, imports and testableImports"
+      "unknown key \"protocol\"; the keys are protocols, classes, sources, imports and testableImports"
     ),
     (
       "{ \"b\": 1, \"a\": 2 }",
-      "unknown keys \"a\", \"b\"; the keys are protocols, sources, imports and testableImports"
+      "unknown keys \"a\", \"b\"; the keys are protocols, classes, sources, imports and testableImports"
     ),
     (
       "{ \"protocols\": \"UserService\" }",
@@ -54,6 +54,10 @@ import Testing
     (
       "{ \"protocols\": [\"\"] }",
       "\"protocols\" must be a list of names, such as [\"UserService\"]"
+    ),
+    (
+      "{ \"classes\": [\"NetworkClient\", 1] }",
+      "\"classes\" must be a list of names, such as [\"NetworkClient\"]"
     ),
     ("{ \"sources\": [] }", "\"sources\" must be a list of folders, such as [\"Sources/App\"]"),
     ("{ \"imports\": [1] }", "\"imports\" must be a list of modules, such as [\"App\"]"),

@@ -69,11 +69,13 @@ import Testing
         private(set) var count: Int = 0
         final var name: String { "" }
         static var shared: Store { Store() }
-        class var version: Int { 1 }
         private func sign() {}
         fileprivate func hash() -> Int { 0 }
         var inferred = Date()
-        subscript(index: Int) -> Int { index }
+        class subscript(key: String) -> Int { 0 }
+        subscript<T>(value: T) -> T { value }
+        subscript(index: Int) -> Int { get async { index } }
+        private subscript(row: Int) -> Int { row }
       }
       """)
     #expect(classSyntax.isFinal)
@@ -83,11 +85,14 @@ import Testing
         "count: its setter is private(set), so a subclass cannot override it",
         "name: it is final",
         "shared: static members cannot be overridden",
-        "version: class spies do not record class properties yet; override it by hand",
         "sign(): it is private, so a subclass in another file cannot see it",
         "hash(): it is fileprivate, so a subclass in another file cannot see it",
         "inferred: it has no type annotation, which its override needs",
-        "subscript: class spies do not record subscripts yet; override it by hand",
+        "subscript(_:): class subscripts are not recorded; override it by hand",
+        "subscript(_:): generic subscripts are not recorded; override it by hand",
+        "subscript(_:): subscripts with async or throwing getters are not recorded; override it "
+          + "by hand",
+        "subscript(_:): it is private, so a subclass in another file cannot see it",
       ])
     #expect(classSyntax.members.isEmpty)
   }

@@ -39,6 +39,58 @@ import Testing
       ])
   }
 
+  @Test func refusesAClassWhoseDesignatedInitializersAreAllHidden() {
+    #expect(
+      problems(
+        """
+        class C {
+          private init(id: Int) {}
+          fileprivate init() {}
+          convenience init(name: String) { self.init() }
+        }
+        """) == [
+          "2:11: its designated initializers are all private or fileprivate (init(id:), init()), "
+            + "so no subclass can be initialised; make one of them internal, or put a protocol in "
+            + "front of it and spy on that with --protocol"
+        ])
+    #expect(
+      problems("class C {\n  private init() {}\n  init(id: Int) {}\n}") == ["(planned a spy)"])
+    #expect(problems("class C {\n  func go() {}\n}") == ["(planned a spy)"])
+  }
+
+  @Test func classPropertiesAndSubscriptsAreOverriddenAndGoToSuper() throws {
+    let plan = try plan(
+      """
+      class C {
+        class var name: String { "" }
+        class var mode: Int {
+          get { 0 }
+          set {}
+        }
+        class var token: String { get throws { "" } }
+        subscript(key key: String) -> Int? {
+          get { nil }
+          set {}
+        }
+        subscript(row: Int, column: Int) -> String { "" }
+      }
+      """
+    ).get()
+    let methods = plan.methods.map {
+      "\($0.isStatic ? "class " : "")\($0.displayName) \($0.returnStubType ?? "-") "
+        + "\($0.superCallEffects)\($0.superCall) \($0.writes?.type ?? "-")"
+    }
+    #expect(
+      methods == [
+        "class name String? super.name -",
+        "class mode Int? super.mode Int",
+        "class token String? try super.token -",
+        "subscript(key:) Int?? super[key: key] (key: String, newValue: Int?)",
+        "subscript(_:_:) String? super[row, column] -",
+      ])
+    #expect(plan.staticStubs.map(\.name).first == "nameReturnValue")
+  }
+
   @Test func aResultOfTypeSelfIsLeftOutAndNamed() throws {
     let plan = try plan("class C {\n  func copy() -> Self { self }\n  func go() {}\n}").get()
     #expect(plan.methods.map(\.displayName) == ["go()"])

@@ -69,6 +69,6 @@ import Testing
       try SpyRenderer.embedded().template.sections.count
         == SpyTemplate.Section.required(in: SpyTemplate.fileName).count)
     #expect(try SpyRenderer.embedded().classTemplate == nil)
-    #expect(try SpyRenderer.embedded(classes: true).classTemplate?.sections.count == 4)
+    #expect(try SpyRenderer.embedded(classes: true).classTemplate?.sections.count == 6)
   }
 }

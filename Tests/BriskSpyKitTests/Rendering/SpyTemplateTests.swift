@@ -22,7 +22,9 @@ import Testing
     #expect(template.spyHeader.first?.markKey == "Spy")
     #expect(template.spyFooter.map(\.text) == ["}"])
     #expect(
-      Set(template.sections.keys) == [.property, .method, .genericResultMethod, .classMethod])
+      Set(template.sections.keys) == [
+        .property, .subscript, .method, .genericResultMethod, .classMethod, .classProperty,
+      ])
   }
 
   @Test func aClassTemplateWithoutItsSectionsIsNamed() {

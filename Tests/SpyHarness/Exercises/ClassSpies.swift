@@ -162,5 +162,65 @@ extension Harness {
       // super's summary(limit:) reads lastEvent, through the spy.
       expect(spy.log.calls) == [.count, .lastEvent, .summary, .lastEvent, .summary]
     }
+    check("63 ThemeStoreSpy: class properties, unstubbed, read super's and are recorded") {
+      ThemeStoreSpy.resetStatics()
+      ThemeStore.superReads = 0
+      expect(ThemeStoreSpy.defaultName) == "light"
+      ThemeStoreSpy.activeName = "dark"
+      expect(ThemeStoreSpy.activeName) == "dark"
+      expect(try ThemeStoreSpy.remoteName) == "remote"
+      expect(ThemeStore.superReads) == 3
+      expect(ThemeStoreSpy.activeNameWrites.calls) == ["dark"]
+      expect(ThemeStoreSpy.defaultNameCalls.count) == 1
+      expect(ThemeStoreSpy.staticLog.calls) == [.defaultName, .activeName, .remoteName]
+      ThemeStoreSpy.activeName = "light"
+      ThemeStoreSpy.resetStatics()
+    }
+    check("63 ThemeStoreSpy: class properties, stubbed, answer with the stub and not super") {
+      ThemeStoreSpy.resetStatics()
+      ThemeStore.superReads = 0
+      ThemeStoreSpy.defaultNameReturnValue = "stub"
+      expect(ThemeStoreSpy.defaultName) == "stub"
+      ThemeStoreSpy.activeNameHandler = { "handled" }
+      expect(ThemeStoreSpy.activeName) == "handled"
+      ThemeStoreSpy.remoteNameError = NetworkError.offline
+      expect((try? ThemeStoreSpy.remoteName) == nil) == true
+      expect(ThemeStore.superReads) == 0
+      expect(ThemeStoreSpy.remoteNameCalls.count) == 1
+      ThemeStoreSpy.resetStatics()
+      expect(ThemeStoreSpy.defaultName) == "light"
+      expect(ThemeStoreSpy.staticLog.calls) == [.defaultName]
+      expect(ThemeStore.superReads) == 1
+      ThemeStoreSpy.resetStatics()
+    }
+    check("63 ThemeStoreSpy: subscripts, unstubbed, reach super and are recorded") {
+      ThemeStore.superReads = 0
+      let spy = ThemeStoreSpy()
+      expect(spy[color: "accent"]) == "blue"
+      spy[color: "accent"] = "red"
+      expect(spy[color: "accent"]) == "red"
+      expect(spy[1]) == 2
+      expect(spy[2, 3]) == "2,3"
+      expect(ThemeStore.superReads) == 3
+      expect(spy.subscriptColorCalls.calls) == ["accent", "accent"]
+      expect(spy.subscriptColorWrites.calls.map(\.newValue)) == ["red"]
+      expect(spy.subscriptRowColumnCalls.calls.map(\.column)) == [3]
+      expect(spy.log.calls) == [
+        .subscriptColor, .subscriptColor, .subscriptIndex, .subscriptRowColumn,
+      ]
+    }
+    check("63 ThemeStoreSpy: subscripts, stubbed, answer with the stub and not super") {
+      ThemeStore.superReads = 0
+      let spy = ThemeStoreSpy()
+      spy.subscriptColorReturnValue = .some(nil)
+      expect(spy[color: "accent"]) == nil
+      spy.subscriptIndexHandler = { $0 * 10 }
+      expect(spy[4]) == 40
+      spy.subscriptRowColumnReturnValue = "stub"
+      expect(spy[0, 0]) == "stub"
+      expect(ThemeStore.superReads) == 0
+      expect(spy.subscriptIndexCalls.calls) == [4]
+      expect(spy.log.calls) == [.subscriptColor, .subscriptIndex, .subscriptRowColumn]
+    }
   }
 }
