@@ -1,7 +1,7 @@
 /// The `#if` branches that contain each line of a file, to tell which platforms compile a use.
 struct Presence {
   /// One open `#if`: the conditions of its earlier branches, and this branch's (nil for `#else`).
-  typealias Frame = (previous: [Condition], current: Condition?)
+  typealias Frame = (previous: [String], current: String?)
 
   /// For each line (1-based; index 0 is unused), the open frames.
   private let frames: [[Frame]]
@@ -10,15 +10,13 @@ struct Presence {
     var stack: [Frame] = []
     var frames: [[Frame]] = [[]]
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if let (directive, rest) = Presence.directive(line) {
-        switch directive {
-        case "if": stack.append(([], Condition(rest)))
-        case "elseif" where !stack.isEmpty, "else" where !stack.isEmpty:
-          stack[stack.count - 1].previous += stack[stack.count - 1].current.map { [$0] } ?? []
-          stack[stack.count - 1].current = directive == "elseif" ? Condition(rest) : nil
-        case "endif" where !stack.isEmpty: stack.removeLast()
-        default: break
-        }
+      switch Presence.directive(line) {
+      case ("if", let condition)?: stack.append(([], condition))
+      case (let directive, let condition)? where directive.hasPrefix("else") && !stack.isEmpty:
+        stack[stack.count - 1].previous += stack[stack.count - 1].current.map { [$0] } ?? []
+        stack[stack.count - 1].current = directive == "elseif" ? condition : nil
+      case ("endif", _)? where !stack.isEmpty: stack.removeLast()
+      default: break
       }
       frames.append(stack)
     }
@@ -29,8 +27,8 @@ struct Presence {
   func compiles(line: Int, on platform: String) -> Bool {
     guard line < frames.count else { return true }
     return !frames[line].contains { frame in
-      frame.previous.contains { $0.value(on: platform) == true }
-        || frame.current?.value(on: platform) == false
+      frame.previous.contains { Presence.evaluate($0, on: platform) == true }
+        || frame.current.map { Presence.evaluate($0, on: platform) } == false
     }
   }
 
@@ -50,15 +48,58 @@ struct Presence {
   /// `text` with each `#if` and `#elseif` condition as `platform` sees it: `os(platform)` true,
   /// any other `os(…)` false, so that the Linux compiler keeps what that platform keeps.
   static func rewritingOSConditions(_ text: String, for platform: String) -> String {
-    let os = try! Regex(#"\bos\((\w+)\)"#)
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       guard let (directive, _) = directive(line), directive == "if" || directive == "elseif" else {
         return String(line)
       }
-      return String(
-        line.replacing(os) { match in
-          match.output[1].substring == Substring(platform) ? "true" : "false"
-        })
+      return String(line.replacing(/\bos\((\w+)\)/) { $0.output.1 == platform ? "true" : "false" })
     }.joined(separator: "\n")
+  }
+
+  /// A `#if` condition evaluated for `platform` as its compiler would: true, false, or nil when
+  /// the guard cannot tell (a `canImport` of another module, a custom flag, an unreadable one).
+  static func evaluate(_ condition: String, on platform: String) -> Bool? {
+    var tokens: [String] = []
+    var rest = Substring(condition.trimmingPrefix(while: \.isWhitespace))
+    while let match = rest.prefixMatch(of: /(&&|\|\||!|\(|\)|\w+\s*\([^()]*\)|\w+)\s*/) {
+      tokens.append(match.output.1.filter { $0 != " " })
+      rest = rest[match.range.upperBound...]
+    }
+    var (position, malformed) = (0, !rest.isEmpty)
+    // Recursive descent in three-valued logic: `||` over `&&` over `!` and atoms.
+    func binary(_ operator: String, _ operand: () -> Bool?, _ absorbing: Bool) -> Bool? {
+      var result = operand()
+      while position < tokens.count, tokens[position] == `operator` {
+        position += 1
+        let right = operand()
+        result = result == absorbing || right == absorbing ? absorbing : (result == nil || right == nil ? nil : !absorbing)
+      }
+      return result
+    }
+    func disjunction() -> Bool? { binary("||", { binary("&&", negation, false) }, true) }
+    func negation() -> Bool? {
+      guard position < tokens.count else {
+        malformed = true
+        return nil
+      }
+      let token = tokens[position]
+      position += 1
+      switch token {
+      case "!": return negation().map { !$0 }
+      case "(":
+        let inner = disjunction()
+        if position < tokens.count && tokens[position] == ")" { position += 1 } else { malformed = true }
+        return inner
+      case "true", "false": return token == "true"
+      case _ where token.hasPrefix("os("): return token == "os(\(platform))"
+      case _ where token.hasPrefix("canImport("):
+        return ["UIKit", "XCTest", "Testing", "Foundation"].contains(token.dropFirst(10).dropLast()) ? true : nil
+      // Set only in the stand-in's own simulated builds (`.ci/check-platforms`).
+      case _ where token.hasPrefix("BRISK_STANDIN_"): return false
+      default: return nil
+      }
+    }
+    let result = disjunction()
+    return malformed || position != tokens.count ? nil : result
   }
 }

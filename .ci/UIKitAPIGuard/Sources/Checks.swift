@@ -1,0 +1,143 @@
+import Foundation
+
+extension Guard {
+  /// Every problem, sorted by place: coverage and availability.
+  func report() -> [Problem] {
+    var maps: [String: LineMap] = [:]
+    var presences: [String: Presence] = [:]
+    var problems: Set<Problem> = []
+    var probe: [Use.Key: Set<Use.Kind>] = [:]
+    for use in uses where use.scope == .probe { probe[use.key, default: []].insert(use.kind) }
+    for use in uses {
+      let map = maps[use.path] ?? LineMap(path: staged + "/" + use.path)
+      maps[use.path] = map
+      let (line, column) = map.place(use.offset)
+      let messages = [coverage(use, probe[use.key] ?? [])] + availability(use) { platform in
+        let presence =
+          presences[use.path]
+          ?? Presence((try? String(contentsOfFile: root + "/" + use.path, encoding: .utf8)) ?? "")
+        presences[use.path] = presence
+        return presence.compiles(line: line, on: platform)
+      }
+      for message in messages.compactMap({ $0 }) {
+        problems.insert(Problem(path: use.path, line: line, column: column, message: message))
+      }
+    }
+    return problems.sorted()
+  }
+
+  /// Coverage: a use in the sources needs a use of the same kind in the probe (`kinds`); any use
+  /// in the probe covers a plain use (a call, a read, a type, a conformance).
+  private func coverage(_ use: Use, _ kinds: Set<Use.Kind>) -> String? {
+    guard use.scope == .source, !kinds.contains(use.kind), use.kind != .use || kinds.isEmpty else {
+      return nil
+    }
+    let verb = use.kind == .set ? "sets" : "overrides"
+    let what =
+      use.kind == .use || kinds.isEmpty
+      ? "\(name(use.key)) is not in the UIKit probe"
+      : "this \(verb) \(name(use.key)), which the UIKit probe never \(verb)"
+    let how: String
+    switch (use.kind, use.key) {
+    case (.set, _): how = "an assignment to it"
+    case (.override, _): how = "an override of it in a subclass"
+    case (_, .declaration): how = "a use of it spelled with its exact type"
+    case (_, .type): how = "a use of the type"
+    case (_, .conformance): how = "a generic constraint that needs it (Conformances.swift)"
+    }
+    return "\(what): Brisk may use only UIKit API that the probe exercises. Add to \(Guard.probe) "
+      + "\(how), and type-check the probe against Apple's SDK (\(Guard.guide)); if Apple's UIKit "
+      + "lacks it, it is stand-in-only API, which Brisk must not use"
+  }
+
+  /// Availability: a use, on every platform its code is compiled for (`compiles`), must be
+  /// available where it is: its context's versions.
+  private func availability(_ use: Use, compiles: (String) -> Bool) -> [String?] {
+    guard let declaration = declaration(use.key) else { return [] }
+    var messages: [String] = []
+    var late: [(platform: String, needs: Version, has: Version)] = []
+    for platform in use.scope.platforms {
+      let (guarantee, needed) = (use.context[platform]!, declaration.availability(on: platform))
+      guard let problem = Guard.problem(needed, guarantee),
+        !overloadFits(declaration, use, platform),
+        // Swift does not warn when a deprecated member witnesses a protocol requirement (checked
+        // with Apple's SDK at an iOS 17 target), so calling a deprecated API through a protocol
+        // is the way to keep an older path without a warning.
+        !(problem == .deprecated && use.witness), compiles(platform)
+      else { continue }
+      switch problem {
+      case .late: late.append((platform, needed.introduced!, guarantee.version))
+      case .deprecated:
+        messages.append(
+          "\(name(use.key)) is deprecated in \(platform) \(needed.deprecated!)"
+            + "\(needed.message.map { " (\"\($0)\")" } ?? ""), a warning with Apple's SDK, and "
+            + "Brisk builds with zero warnings: use its replacement there")
+      case .unavailable:
+        messages.append(
+          "\(name(use.key)) is unavailable in \(platform) (Linux ignores @available): leave it out "
+            + "of the \(platform) build with '#if !os(\(platform))', or mark the enclosing "
+            + "declaration '@available(\(platform), unavailable)'")
+      }
+    }
+    guard !late.isEmpty else { return messages }
+    let needs = late.map { "\($0.platform) \($0.needs)" }.joined(separator: ", ")
+    let has = late.map { "\($0.platform) \($0.has)" }.joined(separator: ", ")
+    return messages + [
+      "\(name(use.key)) is only available in \(needs) or newer, and this code may run on \(has) "
+        + "(Linux ignores @available): put it in 'if #available(\(needs), *)' or after 'guard "
+        + "#available(\(needs), *) else { ... }', or mark the enclosing declaration "
+        + "'@available(\(needs), *)'"
+    ]
+  }
+
+  enum AvailabilityProblem { case late, unavailable, deprecated }
+
+  /// What is wrong with using API of availability `needed` where `guarantee` holds, if anything.
+  static func problem(_ needed: Availability, _ guarantee: Guarantee) -> AvailabilityProblem? {
+    // Code marked unavailable there may use anything.
+    if guarantee.unavailable { return nil }
+    guard let introduced = needed.introduced, guarantee.version < needed.obsoleted ?? Version(.max)
+    else { return .unavailable }
+    if introduced > guarantee.version { return .late }
+    return guarantee.version >= needed.deprecated ?? Version(.max) ? .deprecated : nil
+  }
+
+  /// Whether Apple's compiler would pick another overload: on Apple platforms, overload
+  /// resolution passes over an overload that is not available where it is called, so a call that
+  /// Linux resolves to `declaration` (UIAction's iOS 17 initializer, say) may resolve to an older
+  /// overload (the iOS 13 one) that takes the same argument labels.
+  private func overloadFits(_ declaration: Declaration, _ use: Use, _ platform: String) -> Bool {
+    guard let labels = use.labels, let parent = declaration.parent else { return false }
+    let base = String(declaration.name.prefix { $0 != "(" })
+    let key = [parent.qualified, base, declaration.isStatic ? "static" : ""]
+    return (standIn.overloads[key] ?? []).contains { other in
+      guard other !== declaration, let parameters = other.parameters,
+        Guard.problem(other.availability(on: platform), use.context[platform]!) == nil
+      else { return false }
+      var rest = labels[...]
+      for (label, hasDefault) in parameters {
+        if rest.first == label {
+          rest.removeFirst()
+        } else if !hasDefault {
+          return false
+        }
+      }
+      return rest.isEmpty
+    }
+  }
+}
+
+/// A problem the guard reports, as `path:line:column: error: message`.
+struct Problem: Hashable, Comparable, CustomStringConvertible {
+  let path: String
+  let line: Int
+  let column: Int
+  let message: String
+
+  var description: String { "\(path):\(line):\(column): error: \(message)" }
+
+  static func < (left: Problem, right: Problem) -> Bool {
+    (left.path, left.line, left.column, left.message)
+      < (right.path, right.line, right.column, right.message)
+  }
+}
