@@ -11,45 +11,43 @@ extension Guard {
     let names = Dictionary(extended.map { ($0, spell($0, short: true)) }) { first, _ in first }
     for tree in standInTrees { standIn.add(tree, staged: staged, extended: names) }
 
-    var collectors: [Collector] = []
     for (module, _, scope) in modules + [("UIKitProbe", Guard.probe, .probe)] {
-      var collector = Collector(standIn: standIn, targets: targets, module: module)
-      for tree in try trees(module) { collector.add(tree, scope: scope) }
-      collectors.append(collector)
+      for tree in try trees(module) {
+        file = (module, tree["filename"].string ?? "?", scope)
+        visit(tree["items"], targets, 0)
+      }
     }
-    let found = collectors.flatMap(\.uses) + (try witnesses(collectors))
+    uses += try witnesses()
     try learn(
-      found.flatMap { use -> [String] in
+      uses.flatMap { use -> [String] in
         switch use.key {
         case .declaration: []
         case .type(let type): [type]
         case .conformance(let type, let proto): [type, proto]
         }
       })
-    for var use in found {
+    uses = uses.flatMap { use -> [Use] in
+      var use = use
       switch use.key {
-      case .declaration: uses.append(use)
+      case .declaration: return [use]
       case .type(let type):
-        for name in standInTypes(type) {
-          use.key = .type(name)
-          uses.append(use)
+        return standInTypes(type).map {
+          use.key = .type($0)
+          return use
         }
       case .conformance(let type, let proto):
         use.key = .conformance(standInTypes(type).first ?? spell(type), spell(proto, short: true))
-        uses.append(use)
+        return [use]
       }
     }
   }
 
   /// A conformance of a UIKit type (or a subclass) to Brisk's protocol uses the members of the
   /// stand-in that witness its requirements: those with the requirement's name.
-  private func witnesses(_ collectors: [Collector]) throws -> [Use] {
-    let protocols = collectors.reduce(into: [:]) { $0.merge($1.protocols) { _, new in new } }
-    let classes = collectors.reduce(into: [:]) { $0.merge($1.classes) { _, new in new } }
-    let pending = collectors.flatMap(\.conformances)
-    try learn(pending.map(\.type) + classes.values.compactMap { $0 })
+  private func witnesses() throws -> [Use] {
+    try learn(conformances.map(\.type) + classes.values.compactMap { $0 })
     var uses: [Use] = []
-    for conformance in pending {
+    for conformance in conformances {
       guard let requirements = protocols[conformance.protocol], !requirements.isEmpty else {
         continue
       }
@@ -68,7 +66,9 @@ extension Guard {
       }
       for (name, isStatic) in requirements {
         for owner in chain {
-          for declaration in standIn.members[[owner, name, isStatic ? "static" : ""]] ?? [] {
+          let base = String(name.prefix { $0 != "(" })
+          for declaration in standIn.overloads[[owner, base, isStatic ? "static" : ""]] ?? []
+          where declaration.name == name {
             var use = conformance.use
             (use.key, use.witness) = (.declaration(declaration.usr), true)
             uses.append(use)
@@ -84,7 +84,7 @@ extension Guard {
     let new = Set(names).subtracting(spellings.keys).sorted()
     guard !new.isEmpty else { return }
     let input = new.map { $0.hasPrefix("s:") ? "$s" + $0.dropFirst(2) : $0 }.joined(separator: "\n")
-    let result = try Job(["swift", "demangle", "--compact"], input: input + "\n").finish()
+    let result = try start(["swift", "demangle", "--compact"], input: input + "\n")()
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
     guard result.status == 0, lines.count > new.count else {
       throw GuardError("swift demangle failed:\n\(result.errors)")

@@ -12,13 +12,15 @@ extension Guard {
       let map = maps[use.path] ?? LineMap(path: staged + "/" + use.path)
       maps[use.path] = map
       let (line, column) = map.place(use.offset)
-      let messages = [coverage(use, probe[use.key] ?? [])] + availability(use) { platform in
-        let presence =
-          presences[use.path]
-          ?? Presence((try? String(contentsOfFile: root + "/" + use.path, encoding: .utf8)) ?? "")
-        presences[use.path] = presence
-        return presence.compiles(line: line, on: platform)
-      }
+      let messages =
+        [coverage(use, probe[use.key] ?? [])]
+        + availability(use) { platform in
+          let presence =
+            presences[use.path]
+            ?? Presence((try? String(contentsOfFile: root + "/" + use.path, encoding: .utf8)) ?? "")
+          presences[use.path] = presence
+          return presence.compiles(line: line, on: platform)
+        }
       for message in messages.compactMap({ $0 }) {
         problems.insert(Problem(path: use.path, line: line, column: column, message: message))
       }
@@ -66,7 +68,7 @@ extension Guard {
         !(problem == .deprecated && use.witness), compiles(platform)
       else { continue }
       switch problem {
-      case .late: late.append((platform, needed.introduced!, guarantee.version))
+      case .late: late.append((platform, needed.introduced!, guarantee))
       case .deprecated:
         messages.append(
           "\(name(use.key)) is deprecated in \(platform) \(needed.deprecated!)"
@@ -92,14 +94,15 @@ extension Guard {
 
   enum AvailabilityProblem { case late, unavailable, deprecated }
 
-  /// What is wrong with using API of availability `needed` where `guarantee` holds, if anything.
-  static func problem(_ needed: Availability, _ guarantee: Guarantee) -> AvailabilityProblem? {
+  /// What is wrong with using API of availability `needed` in code that runs on `version`, if anything.
+  static func problem(_ needed: Availability, _ version: Version) -> AvailabilityProblem? {
     // Code marked unavailable there may use anything.
-    if guarantee.unavailable { return nil }
-    guard let introduced = needed.introduced, guarantee.version < needed.obsoleted ?? Version(.max)
-    else { return .unavailable }
-    if introduced > guarantee.version { return .late }
-    return guarantee.version >= needed.deprecated ?? Version(.max) ? .deprecated : nil
+    guard version != .never else { return nil }
+    guard let introduced = needed.introduced, version < needed.obsoleted ?? .never else {
+      return .unavailable
+    }
+    if introduced > version { return .late }
+    return version >= needed.deprecated ?? .never ? .deprecated : nil
   }
 
   /// Whether Apple's compiler would pick another overload: on Apple platforms, overload

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One run of the guard over a checkout: stages its files, dumps their ASTs with the compiler (as
-/// JSON, type-checked with the flags SwiftPM used in the stand-in build) and reads their uses.
+/// One run of the guard over a checkout: stages its files, dumps their ASTs with the flags SwiftPM
+/// used in the stand-in build, and reads their uses (`analyse`).
 final class Guard {
   static let standIn = "Tests/UIKitStandIn"
   static let probe = "Tests/UIKitProbe"
@@ -14,22 +14,26 @@ final class Guard {
     ("BriskUIKitTests", "Tests/BriskUIKitTests", .test),
   ]
 
-  let root: String
-  let scratch: String
-  let work: String
+  let (root, scratch, work): (String, String, String)
   let modules: [(name: String, folder: String, scope: Scope)]
   let targets: [String: Version]
   /// The copy of the files the dumps read, with `#if os(…)` as iOS evaluates them.
   var staged: String { work + "/ios" }
-  /// Dump files by module; `reuse` gives those of an earlier run over identical sources.
+  /// The dump of each module; `reuse` gives those of an earlier run over the same files.
   var dumps: [String: String]
   var files: [String: [String]] = [:]
   var standIn = StandIn()
   var uses: [Use] = []
-  /// Mangled names and USRs spelled by `swift demangle`.
   var spellings: [String: String] = [:]
+  /// What the walk (`visit`) learns of the modules' protocols (their requirements), classes
+  /// (their superclasses) and conformances (with the class declaring each), and the file it is in.
+  var protocols: [String: [(name: String, isStatic: Bool)]] = [:]
+  var classes: [String: String?] = [:]
+  var conformances: [(type: String, protocol: String, use: Use, owner: String?)] = []
+  var file = (module: "", path: "", scope: Scope.source)
 
-  /// Stages and dumps the stand-in, the `only` modules (all by default) and the probe.
+  /// Stages and dumps the stand-in, the `only` modules (all by default) and the probe, two at a
+  /// time (the test target's, the longest, beside all the others), then reads them.
   init(
     root: String, scratch: String, work: String, only: [String]? = nil,
     reuse: [String: String] = [:]
@@ -39,12 +43,6 @@ final class Guard {
     guard let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
     else { throw GuardError("\(root) has no Package.swift: --root names the checkout") }
     targets = try deploymentTargets(manifest)
-    try dumpAll()
-  }
-
-  /// Stages the files, then dumps each module two at a time (two cores); any module that does not
-  /// type-check fails the guard.
-  private func dumpAll() throws {
     for folder in [Guard.standIn, Guard.probe] + modules.map(\.folder) {
       let found = FileManager.default.enumerator(atPath: root + "/" + folder)?.allObjects ?? []
       files[folder] = found.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
@@ -61,43 +59,38 @@ final class Guard {
     guard !files[Guard.probe]!.isEmpty else {
       throw GuardError("\(Guard.probe) has no Swift files: the probe is missing")
     }
-    let manifest = try? String(contentsOfFile: scratch + "/debug.yaml", encoding: .utf8)
-    guard let manifest = manifest?.split(separator: "\n") else {
+    guard let yaml = try? String(contentsOfFile: scratch + "/debug.yaml", encoding: .utf8) else {
       throw GuardError(
         "\(scratch)/debug.yaml is missing: build the stand-in first (Tests/UIKitStandIn/README.md)")
     }
-    var jobs = [(module: "UIKit", flagsOf: "UIKit", folder: Guard.standIn)]
-    jobs += modules.map { ($0.name, $0.name, $0.folder) } + [("UIKitProbe", "BriskSeams", Guard.probe)]
-    // The longest dump (the test target's) runs beside all the others.
-    jobs = jobs.filter { dumps[$0.module] == nil }.sorted {
-      files[$0.folder]!.count > files[$1.folder]!.count
-    }
-    let started = try jobs.prefix(1).map { try dump($0, manifest) }
-    var failed = try jobs.dropFirst().compactMap { job in
-      let result = try dump(job, manifest).finish()
-      return result.status == 0 ? nil : (job.module, result.errors)
-    }
-    for (job, command) in zip(jobs, started) {
-      let result = command.finish()
-      if result.status != 0 { failed.append((job.module, result.errors)) }
-    }
+    let jobs =
+      ([("UIKit", "UIKit", Guard.standIn)] + modules.map { ($0.name, $0.name, $0.folder) }
+      + [("UIKitProbe", "BriskSeams", Guard.probe)]).filter { reuse[$0.0] == nil }
+      .sorted { files[$0.2]!.count > files[$1.2]!.count }
+    let flags = yaml.split(separator: "\n")
+    let longest = try jobs.prefix(1).map { try dump($0.0, flagsOf: $0.1, $0.2, flags) }
+    let results =
+      try jobs.dropFirst().map { try dump($0.0, flagsOf: $0.1, $0.2, flags)() }
+      + longest.map { $0() }
+    let failed = zip(jobs.dropFirst() + jobs.prefix(1), results).filter { $1.status != 0 }
     guard failed.isEmpty else {
-      for (_, errors) in failed { printError(errors) }
+      for (_, result) in failed { printError(result.errors) }
       throw GuardError(
-        "the UIKit API guard could not type-check \(failed.map(\.0).joined(separator: ", ")) against the stand-in (above)"
+        "the UIKit API guard could not type-check \(failed.map { $0.0.0 }.joined(separator: ", ")) against the stand-in (above)"
       )
     }
+    try analyse()
   }
 
-  /// Starts the dump of `job.folder` as module `job.module` with the flags SwiftPM gave
-  /// `job.flagsOf` (`manifest` is the build's debug.yaml), less its outputs, sources and name.
+  /// Starts the dump of `folder` as `module` with the flags SwiftPM gave `flagsOf` (in the
+  /// build's `manifest`, debug.yaml), less its outputs, sources and name.
   private func dump(
-    _ job: (module: String, flagsOf: String, folder: String), _ manifest: [Substring]
-  ) throws -> Job {
-    let start = manifest.firstIndex {
-      $0.hasPrefix("  \"C.\(job.flagsOf)-") && $0.hasSuffix("-debug.module\":")
+    _ module: String, flagsOf: String, _ folder: String, _ manifest: [Substring]
+  ) throws -> () -> (status: Int32, output: String, errors: String) {
+    let index = manifest.firstIndex {
+      $0.hasPrefix("  \"C.\(flagsOf)-") && $0.hasSuffix("-debug.module\":")
     }
-    let line = start.flatMap { start in
+    let line = index.flatMap { start in
       manifest[(start + 1)...].prefix { $0.hasPrefix("    ") }.first { $0.hasPrefix("    args: ") }
     }
     guard let line,
@@ -105,7 +98,7 @@ final class Guard {
         as? [String]
     else {
       throw GuardError(
-        "the stand-in build has no module \(job.flagsOf): build it with BRISK_UIKIT_STANDIN=1")
+        "the stand-in build has no module \(flagsOf): build it with BRISK_UIKIT_STANDIN=1")
     }
     let dropped: Set = [
       "-emit-dependencies", "-emit-module", "-incremental", "-c", "-enable-batch-mode",
@@ -115,7 +108,7 @@ final class Guard {
       "-emit-module-path", "-output-file-map", "-index-store-path", "-emit-objc-header-path",
       "-module-name",
     ]
-    var planning = ["swiftc", "-module-name", job.module]
+    var planning = ["swiftc", "-module-name", module]
     var rest = arguments.dropFirst()[...]
     while let argument = rest.popFirst() {
       if ["-Xcc", "-Xfrontend", "-Xlinker", "-Xllvm"].contains(argument) {
@@ -128,51 +121,48 @@ final class Guard {
         planning.append(argument)
       }
     }
-    // The driver plans one frontend job per file; the first, with every file a primary, dumps all.
-    let folderFiles = files[job.folder]!
-    planning += ["-dump-ast", "-dump-ast-format", "json"] + folderFiles + ["-###"]
-    let plan = try Job(planning, in: staged).finish()
+    // The driver plans a frontend job per file; the first, made a primary of every file, dumps all.
+    let plan = try start(
+      planning + ["-dump-ast", "-dump-ast-format", "json"] + files[folder]! + ["-###"], in: staged)()
     guard plan.status == 0, let first = (plan.output + plan.errors).split(separator: "\n").first
     else {
-      throw GuardError("swiftc could not plan the AST dump of \(job.module):\n\(plan.errors)")
+      throw GuardError("swiftc could not plan the AST dump of \(module):\n\(plan.errors)")
     }
-    let primaries = Set(folderFiles.filter { !$0.hasPrefix(Guard.testsExcluded) })
+    let primaries = Set(files[folder]!.filter { !$0.hasPrefix(Guard.testsExcluded) })
     var command: [String] = []
     var words = shellWords(String(first))[...]
     while let word = words.popFirst() {
       if word == "-o" { _ = words.popFirst() }
-      if word == "-primary-file" || word == "-o" { continue }
-      command += primaries.contains(word) ? ["-primary-file", word] : [word]
+      if word != "-primary-file" && word != "-o" {
+        command += primaries.contains(word) ? ["-primary-file", word] : [word]
+      }
     }
-    dumps[job.module] = "\(work)/\(job.module).json"
-    return try Job(command, in: staged, output: dumps[job.module])
+    dumps[module] = "\(work)/\(module).json"
+    return try start(command, in: staged, output: dumps[module])
   }
 
-  /// The trees of a module's dump: one per file, one after the other.
+  /// The trees of a module's dump, one per file, one after the other.
   func trees(_ module: String) throws -> [Node] {
     guard let path = dumps[module], let data = FileManager.default.contents(atPath: path) else {
       throw GuardError("no AST dump of \(module)")
     }
-    var ends: [Int] = []
-    data.withUnsafeBytes { bytes in
-      var (depth, inString, escaped) = (0, false, false)
-      for (index, byte) in bytes.enumerated() {
+    var (ends, depth, inString, escaped) = ([Int](), 0, false, false)
+    data.withUnsafeBytes {
+      for (index, byte) in $0.enumerated() {
         if inString {
           (escaped, inString) = (!escaped && byte == 0x5C, escaped || byte != 0x22)
-        } else if byte == 0x22 {
-          inString = true
-        } else if byte == 0x7B || byte == 0x5B {
-          depth += 1
-        } else if byte == 0x7D || byte == 0x5D {
-          depth -= 1
-          if depth == 0 { ends.append(index + 1) }
+        } else if byte == 0x22 || byte == 0x7B || byte == 0x5B || byte == 0x7D || byte == 0x5D {
+          inString = byte == 0x22
+          depth += byte == 0x7B || byte == 0x5B ? 1 : byte == 0x22 ? 0 : -1
+          if depth == 0 && byte != 0x22 { ends.append(index + 1) }
         }
       }
     }
     return try zip([0] + ends, ends).map { start, end in
-      do { return Node(try JSONSerialization.jsonObject(with: data[start..<end])) } catch {
+      guard let tree = try? JSONSerialization.jsonObject(with: data[start..<end]) else {
         throw GuardError("the AST dump of \(module) (\(path)) is unreadable at byte \(start)")
       }
+      return Node(tree)
     }
   }
 }
@@ -180,23 +170,20 @@ final class Guard {
 /// The words of a command line as `swiftc -###` prints it (quoted with `'…'` where needed).
 func shellWords(_ line: String) -> [String] {
   var (words, word, quote, escaped) = ([String](), String?.none, Character?.none, false)
-  for character in line {
-    if escaped {
+  for character in line + " " {
+    if escaped || (quote != nil && character != quote && (character != "\\" || quote == "'")) {
       (word, escaped) = ((word ?? "") + String(character), false)
-    } else if character == "\\" && quote != "'" {
+    } else if character == "\\" {
       escaped = true
-    } else if let open = quote {
-      if character == open { quote = nil } else { word = (word ?? "") + String(character) }
-    } else if character == "'" || character == "\"" {
-      (quote, word) = (character, word ?? "")
+    } else if quote != nil || character == "'" || character == "\"" {
+      (quote, word) = (quote == nil ? character : nil, word ?? "")
     } else if character == " " {
-      words += word.map { [$0] } ?? []
-      word = nil
+      (words, word) = (words + (word.map { [$0] } ?? []), nil)
     } else {
       word = (word ?? "") + String(character)
     }
   }
-  return words + (word.map { [$0] } ?? [])
+  return words
 }
 
 /// A value of a dump as `JSONSerialization` reads it; a missing field is `Node(nil)`.
@@ -206,9 +193,9 @@ struct Node {
 
   subscript(key: String) -> Node { Node((value as? [String: Any])?[key]) }
   var string: String? { value as? String }
-  var int: Int? { value as? Int }
   var bool: Bool { value as? Bool ?? false }
   var array: [Node] { (value as? [Any] ?? []).map(Node.init) }
+  var int: Int? { value as? Int }
   var fields: [String: Any] { value as? [String: Any] ?? [:] }
   var kind: String? { self["_kind"].string }
 }

@@ -72,7 +72,9 @@ struct Presence {
       while position < tokens.count, tokens[position] == `operator` {
         position += 1
         let right = operand()
-        result = result == absorbing || right == absorbing ? absorbing : (result == nil || right == nil ? nil : !absorbing)
+        result =
+          result == absorbing || right == absorbing
+          ? absorbing : (result == nil || right == nil ? nil : !absorbing)
       }
       return result
     }
@@ -88,12 +90,17 @@ struct Presence {
       case "!": return negation().map { !$0 }
       case "(":
         let inner = disjunction()
-        if position < tokens.count && tokens[position] == ")" { position += 1 } else { malformed = true }
+        if position < tokens.count && tokens[position] == ")" {
+          position += 1
+        } else {
+          malformed = true
+        }
         return inner
       case "true", "false": return token == "true"
       case _ where token.hasPrefix("os("): return token == "os(\(platform))"
       case _ where token.hasPrefix("canImport("):
-        return ["UIKit", "XCTest", "Testing", "Foundation"].contains(token.dropFirst(10).dropLast()) ? true : nil
+        return ["UIKit", "XCTest", "Testing", "Foundation"].contains(token.dropFirst(10).dropLast())
+          ? true : nil
       // Set only in the stand-in's own simulated builds (`.ci/check-platforms`).
       case _ where token.hasPrefix("BRISK_STANDIN_"): return false
       default: return nil

@@ -7,71 +7,7 @@ import Foundation
 /// `switch` without `@unknown default` is left to the compiler, against the built stand-in.
 /// What went wrong is returned: nothing when every planted mistake failed as it must.
 func selfTest(_ clean: Guard, work: String) throws -> [String] {
-  var failures: [String] = []
-  let root = try copy(clean, to: work + "/planted")
-  try plant.write(toFile: root + "/" + plantPath, atomically: false, encoding: .utf8)
-  let removed = probeLine(clean)
-  if let removed {
-    var lines = try String(contentsOfFile: root + "/" + removed.path, encoding: .utf8)
-      .split(separator: "\n", omittingEmptySubsequences: false)
-    lines[removed.line - 1] = ""
-    try lines.joined(separator: "\n").write(
-      toFile: root + "/" + removed.path, atomically: false, encoding: .utf8)
-  } else {
-    failures.append("no one-line use in \(Guard.probe) to take out")
-  }
-  let planted = try Guard(
-    root: root, scratch: clean.scratch, work: work + "/planted-dumps",
-    only: ["BriskSeams", "BriskUIKit"],
-    reuse: clean.dumps.filter { ["UIKit", "BriskSeams"].contains($0.key) })
-  try planted.analyse()
-  let problems = planted.report().map(\.description)
-
-  let (path, standIn) = (escaped(plantPath), escaped(Guard.standIn))
-  let unguarded = line(of: "UNGUARDED", in: plant)
-  failures += expect(
-    problems,
-    #"\#(path):\#(unguarded):\d+: error: 'UIControl\.addAction\(_:for:\)' \(\#(standIn)/[^)]*\) is only available in iOS 14\.0"#,
-    "an unguarded iOS 14 call in BriskUIKit")
-  let guarded = problems.filter {
-    $0.hasPrefix(plantPath + ":") && !$0.hasPrefix("\(plantPath):\(unguarded):")
-      && ($0.contains("is only available") || $0.contains("is unavailable"))
-  }
-  if !guarded.isEmpty {
-    failures.append(
-      "the guarded iOS 14 calls were reported:\n  " + guarded.joined(separator: "\n  "))
-  }
-  failures += expect(
-    problems,
-    #"\#(path):\#(line(of: "STAND-IN ONLY", in: plant)):\d+: error: 'UIViewPropertyAnimator\.programmerErrors' \(\#(standIn)/[^)]*\) is not in the UIKit probe"#,
-    "stand-in-only API in BriskUIKit")
-  if let removed {
-    failures += expect(
-      problems,
-      #"Sources/[^:]*:\d+:\d+: error: \#(escaped(removed.name)) \(\#(standIn)/[^)]*\) is not in the UIKit probe"#,
-      "taking \(removed.path):\(removed.line) out of the probe")
-  }
-
-  let switchRoot = try copy(clean, to: work + "/switch")
-  try switchPlant.write(
-    toFile: switchRoot + "/" + switchPlantPath, atomically: false, encoding: .utf8)
-  let modules = clean.scratch + "/debug/Modules"
-  let checked = try Job(
-    ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules, switchPlantPath],
-    in: switchRoot
-  ).finish()
-  let diagnostics = (checked.output + checked.errors).split(separator: "\n").map(String.init)
-    .filter { $0.contains("error: ") || $0.contains("warning: ") }
-  return failures
-    + expect(
-      diagnostics,
-      #"\#(escaped(switchPlantPath)):\#(line(of: "NO UNKNOWN DEFAULT", in: switchPlant)):\d+: (error|warning): .*(unknown|exhaustive)"#,
-      "a switch over UIGestureRecognizer.State without @unknown default")
-}
-
-/// A copy in `root` of what the guard reads: Package.swift, the stand-in, the probe and the
-/// sources.
-private func copy(_ clean: Guard, to root: String) throws -> String {
+  let root = work + "/planted"
   try? FileManager.default.removeItem(atPath: root)
   for path in ["Package.swift", Guard.standIn, Guard.probe]
     + Guard.modules.filter({ $0.scope == .source }).map(\.folder)
@@ -81,7 +17,60 @@ private func copy(_ clean: Guard, to root: String) throws -> String {
       at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: clean.root + "/" + path, toPath: target.path)
   }
-  return root
+  try plant.write(toFile: root + "/" + plantPath, atomically: false, encoding: .utf8)
+  let removed = probeLine(clean)
+  if let removed {
+    var lines = try String(contentsOfFile: root + "/" + removed.path, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    lines[removed.line - 1] = ""
+    try lines.joined(separator: "\n").write(
+      toFile: root + "/" + removed.path, atomically: false, encoding: .utf8)
+  }
+  let problems = try Guard(
+    root: root, scratch: clean.scratch, work: work + "/planted-dumps",
+    only: ["BriskSeams", "BriskUIKit"],
+    reuse: clean.dumps.filter { ["UIKit", "BriskSeams"].contains($0.key) }
+  ).report().map(\.description)
+
+  let (path, standIn) = (escaped(plantPath), escaped(Guard.standIn))
+  let unguarded = line(of: "UNGUARDED", in: plant)
+  let guarded = problems.filter {
+    $0.hasPrefix(plantPath + ":") && !$0.hasPrefix("\(plantPath):\(unguarded):")
+      && ($0.contains("is only available") || $0.contains("is unavailable"))
+  }
+  var failures =
+    (removed == nil ? ["no one-line use in \(Guard.probe) to take out"] : [])
+    + expect(
+      problems,
+      #"\#(path):\#(unguarded):\d+: error: 'UIControl\.addAction\(_:for:\)' \(\#(standIn)/[^)]*\) is only available in iOS 14\.0"#,
+      "an unguarded iOS 14 call in BriskUIKit")
+    + (guarded.isEmpty
+      ? [] : ["the guarded iOS 14 calls were reported:\n  " + guarded.joined(separator: "\n  ")])
+    + expect(
+      problems,
+      #"\#(path):\#(line(of: "STAND-IN ONLY", in: plant)):\d+: error: 'UIViewPropertyAnimator\.programmerErrors' \(\#(standIn)/[^)]*\) is not in the UIKit probe"#,
+      "stand-in-only API in BriskUIKit")
+  if let removed {
+    failures += expect(
+      problems,
+      #"Sources/[^:]*:\d+:\d+: error: \#(escaped(removed.name)) \(\#(standIn)/[^)]*\) is not in the UIKit probe"#,
+      "taking \(removed.path):\(removed.line) out of the probe")
+  }
+  // The switch, in the same copy once the guard has read it, is type-checked by itself.
+  try switchPlant.write(toFile: root + "/" + switchPlantPath, atomically: false, encoding: .utf8)
+  let checked = try start(
+    [
+      "swiftc", "-typecheck", "-swift-version", "6", "-I", clean.scratch + "/debug/Modules",
+      switchPlantPath,
+    ],
+    in: root)()
+  let diagnostics = (checked.output + checked.errors).split(separator: "\n").map(String.init)
+    .filter { $0.contains("error: ") || $0.contains("warning: ") }
+  return failures
+    + expect(
+      diagnostics,
+      #"\#(escaped(switchPlantPath)):\#(line(of: "NO UNKNOWN DEFAULT", in: switchPlant)):\d+: (error|warning): .*(unknown|exhaustive)"#,
+      "a switch over UIGestureRecognizer.State without @unknown default")
 }
 
 /// A line of the probe whose removal leaves a declaration the sources use uncovered: a

@@ -3,9 +3,7 @@ struct StandIn {
   var declarations: [String: Declaration] = [:]
   /// Types by qualified name (`UIGestureRecognizer.State`).
   var types: [String: Declaration] = [:]
-  /// Members by owner's qualified name, name (with labels, or the base name for `overloads`)
-  /// and whether static.
-  var members: [[String]: [Declaration]] = [:]
+  /// Members by owner's qualified name, base name (`addAction`) and `static` or not: overloads.
   var overloads: [[String]: [Declaration]] = [:]
 
   /// Adds the declarations of one file's tree (`staged` holds the file); `extended` names the
@@ -14,19 +12,17 @@ struct StandIn {
     let path = tree["filename"].string ?? "?"
     let lines = LineMap(path: staged + "/" + path)
     func visit(_ node: Node, _ parent: Declaration?) {
-      if let items = node.value as? [Any] { return items.forEach { visit(Node($0), parent) } }
+      for item in node.value as? [Any] ?? [] { visit(Node(item), parent) }
       guard let kind = node.kind else { return }
-      if declarationKinds.contains(kind), let usr = node["usr"].string {
+      if declarationKinds.contains(kind), node["usr"].string != nil {
         let declaration: Declaration
         if kind == "extension_decl" {
           let name = extended[node["extended_type"].string ?? ""] ?? "?"
-          declaration = Declaration(
-            usr: usr, name: name, kind: kind, place: path, parent: nil, node: node, qualified: name)
+          declaration = Declaration(node, name: name, place: path, parent: nil)
         } else {
           let place = node["range"]["start"].int.map { "\(path):\(lines.place($0).line)" } ?? path
           declaration = Declaration(
-            usr: usr, name: declarationName(node) ?? "?", kind: kind, place: place, parent: parent,
-            node: node)
+            node, name: declarationName(node) ?? "?", place: place, parent: parent)
           add(declaration)
         }
         visit(node["members"], declaration)
@@ -42,10 +38,8 @@ struct StandIn {
     declarations[declaration.usr] = declaration
     if typeKinds.contains(declaration.kind) { types[declaration.qualified] = declaration }
     guard let parent = declaration.parent?.qualified else { return }
-    let name = declaration.name
-    let isStatic = declaration.isStatic ? "static" : ""
-    members[[parent, name, isStatic], default: []].append(declaration)
-    overloads[[parent, String(name.prefix { $0 != "(" }), isStatic], default: []].append(declaration)
+    let base = String(declaration.name.prefix { $0 != "(" })
+    overloads[[parent, base, declaration.isStatic ? "static" : ""], default: []].append(declaration)
   }
 }
 
@@ -64,7 +58,8 @@ func declarationName(_ node: Node) -> String? {
   guard let labels = node["name"]["args"].value as? [Any], node.kind != "var_decl" else {
     return name
   }
-  return name + "(" + labels.map { (($0 as? String).flatMap { $0.isEmpty ? nil : $0 } ?? "_") + ":" }.joined() + ")"
+  return name + "("
+    + labels.map { (($0 as? String).flatMap { $0.isEmpty ? nil : $0 } ?? "_") + ":" }.joined() + ")"
 }
 
 /// The `@available` attributes of a declaration.
@@ -74,30 +69,21 @@ func availableAttributes(_ node: Node) -> [Node] {
 
 /// A declaration of the stand-in, with what the checks need of it.
 final class Declaration {
-  let usr: String
+  let usr: String, kind: String, attributes: [Node], isStatic: Bool
   /// Its name with argument labels: `addAction(_:for:)`, `init(title:)`, `state`.
   let name: String
-  let kind: String
   /// Its file and line, for messages: `Tests/UIKitStandIn/UIControl.swift:77`.
   let place: String
-  /// The type or extension it is declared in.
-  let parent: Declaration?
-  let attributes: [Node]
-  let isStatic: Bool
-  /// Its name with its parents': `UIControl.addAction(_:for:)`.
-  let qualified: String
-  /// For a class, its superclass (a mangled type).
-  let superclass: String?
-  /// For a function, its parameters: argument label and whether it has a default.
-  let parameters: [(label: String, hasDefault: Bool)]?
+  /// The type or extension it is declared in, and its name with theirs: `UIControl.addAction(_:for:)`.
+  let parent: Declaration?, qualified: String
+  /// For a class, its superclass (mangled); for a function, its parameters' labels and whether
+  /// each has a default.
+  let superclass: String?, parameters: [(label: String, hasDefault: Bool)]?
 
-  init(
-    usr: String, name: String, kind: String, place: String, parent: Declaration?, node: Node,
-    qualified: String? = nil
-  ) {
-    (self.usr, self.name, self.kind, self.place, self.parent) = (usr, name, kind, place, parent)
-    (attributes, isStatic) = (availableAttributes(node), node["static"].bool)
-    self.qualified = qualified ?? (parent.map { "\($0.qualified).\(name)" } ?? name)
+  init(_ node: Node, name: String, place: String, parent: Declaration?) {
+    (usr, kind, attributes) = (node["usr"].string ?? "", node.kind ?? "", availableAttributes(node))
+    (isStatic, self.name, self.place, self.parent) = (node["static"].bool, name, place, parent)
+    qualified = parent.map { "\($0.qualified).\(name)" } ?? name
     superclass = kind == "class_decl" ? node["inherits"]["superclass_type"].string : nil
     parameters = (node["params"]["params"].value as? [Any]).map {
       $0.map { (Node($0)["apiName"].string ?? "", Node($0)["default_arg"].value != nil) }
@@ -135,7 +121,8 @@ final class Declaration {
       versions(mine, "deprecated").filter { $0 < Version(10000) }
       + (mineOrAll.contains { $0["deprecated"].bool } ? [Version(0)] : [])
     return Availability(
-      introduced: mineOrAll.contains { $0["unavailable"].bool } ? nil : introduced.max() ?? Version(0),
+      introduced: mineOrAll.contains { $0["unavailable"].bool }
+        ? nil : introduced.max() ?? Version(0),
       deprecated: deprecated.min(), obsoleted: versions(mine, "obsoleted").min(),
       message: mineOrAll.lazy.compactMap { $0["message"].string }.first { !$0.isEmpty })
   }
@@ -161,6 +148,9 @@ struct Version: Comparable, Hashable, CustomStringConvertible {
   }
 
   init(_ major: Int) { parts = [major, 0, 0] }
+
+  /// The version of code marked unavailable: it never runs.
+  static let never = Version(.max)
 
   /// 14.0 for (14, 0, 0), 13.4.1 for (13, 4, 1).
   var description: String { "\(parts[0]).\(parts[1])" + (parts[2] == 0 ? "" : ".\(parts[2])") }

@@ -1,56 +1,47 @@
 import Foundation
 
 // The UIKit API guard; `.ci/check-uikit-api` builds and runs it (README.md in its package).
-exit(runGuard(Array(CommandLine.arguments.dropFirst())))
-
-/// Runs the guard with `arguments`; its exit status.
-func runGuard(_ arguments: [String]) -> Int32 {
-  var options = ["--root": ".", "--scratch": ".build-standin"]
-  var rest = arguments[...]
-  while let option = rest.popFirst() {
-    switch option {
-    case "--self-test": options[option] = "yes"
-    case "--root", "--scratch", "--keep", "--list":
-      guard let value = rest.popFirst(),
-        option != "--list" || Scope(rawValue: value) != nil
-      else {
-        return usage("\(option) needs a value\(option == "--list" ? ": source, test or probe" : "")")
-      }
-      options[option] = value
-    default: return usage("unknown argument \(option)")
-    }
+var options = ["--root": ".", "--scratch": ".build-standin"]
+var arguments = CommandLine.arguments.dropFirst()
+while let option = arguments.popFirst() {
+  guard ["--root", "--scratch", "--keep", "--list", "--self-test"].contains(option) else {
+    exit(usage("unknown argument \(option)"))
   }
+  options[option] = option == "--self-test" ? "yes" : arguments.popFirst()
+  if options[option] == nil || (option == "--list" && Scope(rawValue: options[option]!) == nil) {
+    exit(usage("\(option) needs a value\(option == "--list" ? ": source, test or probe" : "")"))
+  }
+}
+let work = options["--keep"] ?? temporaryPath("uikit-api.")
+do {
+  try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
   let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
-  let work = options["--keep"] ?? temporaryPath("uikit-api.")
-  defer { if options["--keep"] == nil { try? FileManager.default.removeItem(atPath: work) } }
-  do {
-    try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-    let scratch = absolute(options["--scratch"]!)
-    let clean = try Guard(root: absolute(options["--root"]!), scratch: scratch, work: work)
-    try clean.analyse()
-    if let scope = options["--list"].flatMap(Scope.init(rawValue:)) {
-      print(clean.listing(scope).joined(separator: "\n"))
-      return 0
-    }
-    let problems = clean.report()
+  let clean = try Guard(
+    root: absolute(options["--root"]!), scratch: absolute(options["--scratch"]!), work: work)
+  if let scope = options["--list"].flatMap(Scope.init(rawValue:)) {
+    print(clean.listing(scope).joined(separator: "\n"))
+  } else if case let problems = clean.report(), !problems.isEmpty {
     for problem in problems { print(problem) }
-    guard problems.isEmpty else {
-      let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-      printError("error: the UIKit API guard found \(count) (\(Guard.guide))")
-      return 1
-    }
+    let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+    throw GuardError("the UIKit API guard found \(count) (\(Guard.guide))")
+  } else {
     print(
       "UIKit API guard: Brisk uses only UIKit API that the probe exercises, each where it is available"
     )
-    guard options["--self-test"] != nil else { return 0 }
-    let failures = try selfTest(clean, work: work + "/self-test")
-    for failure in failures { printError("error: the UIKit API guard's self-test: \(failure)") }
-    return failures.isEmpty ? 0 : 1
-  } catch {
-    printError("error: \(error)")
-    return 1
+    if options["--self-test"] != nil {
+      let failures = try selfTest(clean, work: work + "/self-test")
+      if !failures.isEmpty {
+        throw GuardError(
+          failures.map { "the UIKit API guard's self-test: \($0)" }.joined(separator: "\nerror: "))
+      }
+    }
   }
+} catch {
+  printError("error: \(error)")
+  if options["--keep"] == nil { try? FileManager.default.removeItem(atPath: work) }
+  exit(1)
 }
+if options["--keep"] == nil { try? FileManager.default.removeItem(atPath: work) }
 
 func usage(_ problem: String) -> Int32 {
   printError(
@@ -59,56 +50,45 @@ func usage(_ problem: String) -> Int32 {
   return 2
 }
 
-func printError(_ text: String) {
-  FileHandle.standardError.write(Data((text + "\n").utf8))
-}
+func printError(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 
-/// A unique path in the temporary directory.
 func temporaryPath(_ prefix: String) -> String {
   FileManager.default.temporaryDirectory.appending(path: prefix + UUID().uuidString).path
 }
 
-/// A reason the guard cannot run at all, printed as `error: …`.
+/// A reason the guard cannot run, printed as `error: …`.
 struct GuardError: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
 }
 
-/// A child process whose output and errors go to files, so that a large output never blocks it.
-struct Job {
+/// Starts `arguments` (found on the PATH) in `directory`, reading `input`; the function it returns
+/// waits for the end: status, output and errors. They go to files, so that a large output never
+/// blocks it; the output to `output` if given, kept there (and not read).
+func start(
+  _ arguments: [String], in directory: String? = nil, input: String = "", output: String? = nil
+) throws -> () -> (status: Int32, output: String, errors: String) {
+  let (written, errors, read) = (
+    output ?? temporaryPath("guard."), temporaryPath("guard."), temporaryPath("guard.")
+  )
+  try Data(input.utf8).write(to: URL(fileURLWithPath: read))
+  for path in [written, errors] { _ = FileManager.default.createFile(atPath: path, contents: nil) }
   let process = Process()
-  let output: String
-  let errors = temporaryPath("guard.err.")
-  let keepsOutput: Bool
-
-  /// Starts `arguments` (found on the PATH) in `directory`, reading `input`, writing its output
-  /// to `output` (kept there) or to a temporary file.
-  init(
-    _ arguments: [String], in directory: String? = nil, input: String = "", output: String? = nil
-  ) throws {
-    (self.output, keepsOutput) = (output ?? temporaryPath("guard.out."), output != nil)
-    let inputPath = temporaryPath("guard.in.")
-    try Data(input.utf8).write(to: URL(fileURLWithPath: inputPath))
-    defer { try? FileManager.default.removeItem(atPath: inputPath) }
-    for path in [self.output, errors] { _ = FileManager.default.createFile(atPath: path, contents: nil) }
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) }
-    process.standardInput = FileHandle(forReadingAtPath: inputPath)
-    process.standardOutput = FileHandle(forWritingAtPath: self.output)
-    process.standardError = FileHandle(forWritingAtPath: errors)
-    try process.run()
-  }
-
-  /// Waits for it to end: its status, output (empty when kept in a file) and errors.
-  func finish() -> (status: Int32, output: String, errors: String) {
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = arguments
+  process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) }
+  process.standardInput = FileHandle(forReadingAtPath: read)
+  process.standardOutput = FileHandle(forWritingAtPath: written)
+  process.standardError = FileHandle(forWritingAtPath: errors)
+  try process.run()
+  return {
     process.waitUntilExit()
-    let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+    let text = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
     defer {
-      for path in keepsOutput ? [errors] : [output, errors] {
+      for path in [read, errors] + (output == nil ? [written] : []) {
         try? FileManager.default.removeItem(atPath: path)
       }
     }
-    return (process.terminationStatus, keepsOutput ? "" : read(output), read(errors))
+    return (process.terminationStatus, output == nil ? text(written) : "", text(errors))
   }
 }
