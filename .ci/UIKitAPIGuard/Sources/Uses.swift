@@ -62,11 +62,9 @@ extension Guard {
   ) {
     for item in node.value as? [Any] ?? [] { visit(Node(item), context, offset, writing: writing) }
     guard let fields = node.value as? [String: Any] else { return }
-    let kind = node.kind ?? ""
+    let (kind, range) = (fields["_kind"] as? String ?? "", Node(fields["range"]))
     var (context, offset) = (context, offset)
-    if node["range"]["buffer_id"].value == nil, let start = node["range"]["start"].int {
-      offset = start
-    }
+    if range["buffer_id"].value == nil, let start = range["start"].int { offset = start }
     let use = { [file] (key: Use.Key, kind: Use.Kind, labels: [String]?) in
       Use(
         key: key, kind: kind, path: file.path, offset: offset, context: context,
@@ -87,16 +85,16 @@ extension Guard {
       }
       return
     }
-    for type in typeFields.map({ node[$0] }) + [node["inherits"]["superclass_type"]] {
-      if let type = type.string, type.contains("5UIKit") {
+    for type in typeFields.map({ fields[$0] }) + [node["inherits"]["superclass_type"].value] {
+      if let type = type as? String, type.contains("5UIKit") {
         uses.append(use(.type(type), .use, nil))
       }
     }
-    if node["decl"].value is [String: Any] {
-      if let usr = node["decl"]["decl_usr"].string, standIn.declarations[usr] != nil {
+    if let decl = fields["decl"] as? [String: Any] {
+      if let usr = decl["decl_usr"] as? String, standIn.declarations[usr] != nil {
         uses.append(use(.declaration(usr), writing ? .set : .use, labels))
       }
-      visit(node["decl"]["substitutions"], context, offset)
+      visit(Node(decl["substitutions"]), context, offset)
     }
     let conditions = availabilityConditions(node)
     if ["if_stmt", "guard_stmt", "while_stmt"].contains(kind) && !conditions.isEmpty {
