@@ -1,5 +1,3 @@
-import Foundation
-
 extension Guard {
   /// Reads the dumps into `standIn` and `uses`, types and conformances spelled as the stand-in
   /// names them.
@@ -10,14 +8,36 @@ extension Guard {
     try learn(extended)
     let names = Dictionary(extended.map { ($0, spell($0, short: true)) }) { first, _ in first }
     for tree in standInTrees { standIn.add(tree, staged: staged, extended: names) }
-
     for (module, _, scope) in modules + [("UIKitProbe", Guard.probe, .probe)] {
       for tree in try trees(module) {
         file = (module, tree["filename"].string ?? "?", scope)
         visit(tree["items"], targets, 0)
       }
     }
-    uses += try witnesses()
+    // A conformance of a UIKit type (or a subclass) to Brisk's protocol uses the members of the
+    // stand-in that witness its requirements: those with the requirement's name.
+    try learn(
+      conformances.map(\.type) + classes.values.compactMap { $0 }
+        + standIn.types.values.compactMap(\.superclass))
+    for conformance in conformances {
+      var types = standInTypes(conformance.type)
+      if types.isEmpty, let owner = conformance.owner, let superclass = classes[owner] ?? nil {
+        types = standInTypes(superclass)
+      }
+      var chain: [String] = []
+      while let type = types.first, !chain.contains(type) {
+        chain.append(type)
+        types = standIn.types[type]?.superclass.map(standInTypes) ?? []
+      }
+      for (name, isStatic) in protocols[conformance.protocol] ?? [] {
+        for owner in chain {
+          for declaration in standIn.overloads[StandIn.key(owner, name, isStatic)] ?? []
+          where declaration.name == name {
+            uses.append(conformance.use.with(.declaration(declaration.usr), witness: true))
+          }
+        }
+      }
+    }
     try learn(
       uses.flatMap { use -> [String] in
         switch use.key {
@@ -27,56 +47,13 @@ extension Guard {
         }
       })
     uses = uses.flatMap { use -> [Use] in
-      var use = use
       switch use.key {
-      case .declaration: return [use]
-      case .type(let type):
-        return standInTypes(type).map {
-          use.key = .type($0)
-          return use
-        }
+      case .declaration: [use]
+      case .type(let type): standInTypes(type).map { use.with(.type($0)) }
       case .conformance(let type, let proto):
-        use.key = .conformance(standInTypes(type).first ?? spell(type), spell(proto, short: true))
-        return [use]
+        [use.with(.conformance(standInTypes(type).first ?? spell(type), spell(proto, short: true)))]
       }
     }
-  }
-
-  /// A conformance of a UIKit type (or a subclass) to Brisk's protocol uses the members of the
-  /// stand-in that witness its requirements: those with the requirement's name.
-  private func witnesses() throws -> [Use] {
-    try learn(conformances.map(\.type) + classes.values.compactMap { $0 })
-    var uses: [Use] = []
-    for conformance in conformances {
-      guard let requirements = protocols[conformance.protocol], !requirements.isEmpty else {
-        continue
-      }
-      var types = standInTypes(conformance.type)
-      if types.isEmpty, let owner = conformance.owner, let superclass = classes[owner] ?? nil {
-        types = standInTypes(superclass)
-      }
-      var chain: [String] = []
-      while let type = types.first, !chain.contains(type) {
-        chain.append(type)
-        types = []
-        if let superclass = standIn.types[type]?.superclass {
-          try learn([superclass])
-          types = standInTypes(superclass)
-        }
-      }
-      for (name, isStatic) in requirements {
-        for owner in chain {
-          let base = String(name.prefix { $0 != "(" })
-          for declaration in standIn.overloads[[owner, base, isStatic ? "static" : ""]] ?? []
-          where declaration.name == name {
-            var use = conformance.use
-            (use.key, use.witness) = (.declaration(declaration.usr), true)
-            uses.append(use)
-          }
-        }
-      }
-    }
-    return uses
   }
 
   /// Spells every name in `names` with `swift demangle`, in one run, for `spell`.
@@ -110,13 +87,16 @@ extension Guard {
     }
   }
 
-  /// How messages name what a key stands for.
-  func describe(_ key: Use.Key) -> String {
-    switch key {
-    case .declaration(let usr): "'\(standIn.declarations[usr]?.qualified ?? spell(usr))'"
-    case .type(let name): "the type '\(name)'"
-    case .conformance(let type, let proto): "the conformance '\(type): \(proto)'"
-    }
+  /// How messages name what a key stands for, with `place` its declaration's place:
+  /// `'UIControl.state' (Tests/UIKitStandIn/UIControl.swift:9)`.
+  func describe(_ key: Use.Key, place: Bool = true) -> String {
+    let name =
+      switch key {
+      case .declaration(let usr): "'\(standIn.declarations[usr]?.qualified ?? spell(usr))'"
+      case .type(let name): "the type '\(name)'"
+      case .conformance(let type, let proto): "the conformance '\(type): \(proto)'"
+      }
+    return name + (place ? declaration(key).map { " (\($0.place))" } ?? "" : "")
   }
 
   /// The stand-in declaration a key stands for.
@@ -128,34 +108,13 @@ extension Guard {
     }
   }
 
-  /// `describe(key)` with the declaration's place: `'UIControl.state' (Tests/…/UIControl.swift:9)`.
-  func name(_ key: Use.Key) -> String {
-    describe(key) + (declaration(key).map { " (\($0.place))" } ?? "")
-  }
-
   /// What `scope` uses, one `KIND NAME (PLACE)` line each.
   func listing(_ scope: Scope) -> [String] {
     let listed = Set(
       uses.filter { $0.scope == scope }.map { use in
-        use.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + " " + name(use.key)
+        use.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + " "
+          + describe(use.key)
       })
     return listed.sorted { ($0.dropFirst(9), $0.prefix(8)) < ($1.dropFirst(9), $1.prefix(8)) }
-  }
-}
-
-/// Lines and columns of byte offsets in a file, as the dump's ranges give them.
-struct LineMap {
-  /// The offset each line starts at.
-  private let starts: [Int]
-
-  init(path: String) {
-    let data = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
-    starts = [0] + data.indices.filter { data[$0] == 0x0A }.map { $0 + 1 }
-  }
-
-  /// The 1-based line and column (in bytes) of `offset`.
-  func place(_ offset: Int) -> (line: Int, column: Int) {
-    let line = starts.lastIndex { $0 <= offset } ?? 0
-    return (line + 1, offset - starts[line] + 1)
   }
 }

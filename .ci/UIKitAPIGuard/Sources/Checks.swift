@@ -1,17 +1,15 @@
 import Foundation
 
 extension Guard {
-  /// Every problem, sorted by place: coverage and availability.
-  func report() -> [Problem] {
-    var maps: [String: LineMap] = [:]
+  /// Every problem as `path:line:column: error: message`, sorted by place: coverage and
+  /// availability.
+  func report() -> [String] {
     var presences: [String: Presence] = [:]
-    var problems: Set<Problem> = []
     var probe: [Use.Key: Set<Use.Kind>] = [:]
     for use in uses where use.scope == .probe { probe[use.key, default: []].insert(use.kind) }
+    var problems: [String: (String, Int, Int, String)] = [:]
     for use in uses {
-      let map = maps[use.path] ?? LineMap(path: staged + "/" + use.path)
-      maps[use.path] = map
-      let (line, column) = map.place(use.offset)
+      let (line, column) = place(use)
       let messages =
         [coverage(use, probe[use.key] ?? [])]
         + availability(use) { platform in
@@ -22,10 +20,12 @@ extension Guard {
           return presence.compiles(line: line, on: platform)
         }
       for message in messages.compactMap({ $0 }) {
-        problems.insert(Problem(path: use.path, line: line, column: column, message: message))
+        problems["\(use.path):\(line):\(column): error: \(message)"] = (
+          use.path, line, column, message
+        )
       }
     }
-    return problems.sorted()
+    return problems.sorted { $0.value < $1.value }.map(\.key)
   }
 
   /// Coverage: a use in the sources needs a use of the same kind in the probe (`kinds`); any use
@@ -37,16 +37,16 @@ extension Guard {
     let verb = use.kind == .set ? "sets" : "overrides"
     let what =
       use.kind == .use || kinds.isEmpty
-      ? "\(name(use.key)) is not in the UIKit probe"
-      : "this \(verb) \(name(use.key)), which the UIKit probe never \(verb)"
-    let how: String
-    switch (use.kind, use.key) {
-    case (.set, _): how = "an assignment to it"
-    case (.override, _): how = "an override of it in a subclass"
-    case (_, .declaration): how = "a use of it spelled with its exact type"
-    case (_, .type): how = "a use of the type"
-    case (_, .conformance): how = "a generic constraint that needs it (Conformances.swift)"
-    }
+      ? "\(describe(use.key)) is not in the UIKit probe"
+      : "this \(verb) \(describe(use.key)), which the UIKit probe never \(verb)"
+    let how =
+      switch (use.kind, use.key) {
+      case (.set, _): "an assignment to it"
+      case (.override, _): "an override of it in a subclass"
+      case (_, .declaration): "a use of it spelled with its exact type"
+      case (_, .type): "a use of the type"
+      case (_, .conformance): "a generic constraint that needs it (Conformances.swift)"
+      }
     return "\(what): Brisk may use only UIKit API that the probe exercises. Add to \(Guard.probe) "
       + "\(how), and type-check the probe against Apple's SDK (\(Guard.guide)); if Apple's UIKit "
       + "lacks it, it is stand-in-only API, which Brisk must not use"
@@ -71,13 +71,13 @@ extension Guard {
       case .late: late.append((platform, needed.introduced!, guarantee))
       case .deprecated:
         messages.append(
-          "\(name(use.key)) is deprecated in \(platform) \(needed.deprecated!)"
+          "\(describe(use.key)) is deprecated in \(platform) \(needed.deprecated!)"
             + "\(needed.message.map { " (\"\($0)\")" } ?? ""), a warning with Apple's SDK, and "
             + "Brisk builds with zero warnings: use its replacement there")
       case .unavailable:
         messages.append(
-          "\(name(use.key)) is unavailable in \(platform) (Linux ignores @available): leave it out "
-            + "of the \(platform) build with '#if !os(\(platform))', or mark the enclosing "
+          "\(describe(use.key)) is unavailable in \(platform) (Linux ignores @available): leave it "
+            + "out of the \(platform) build with '#if !os(\(platform))', or mark the enclosing "
             + "declaration '@available(\(platform), unavailable)'")
       }
     }
@@ -85,7 +85,7 @@ extension Guard {
     let needs = late.map { "\($0.platform) \($0.needs)" }.joined(separator: ", ")
     let has = late.map { "\($0.platform) \($0.has)" }.joined(separator: ", ")
     return messages + [
-      "\(name(use.key)) is only available in \(needs) or newer, and this code may run on \(has) "
+      "\(describe(use.key)) is only available in \(needs) or newer, and this code may run on \(has) "
         + "(Linux ignores @available): put it in 'if #available(\(needs), *)' or after 'guard "
         + "#available(\(needs), *) else { ... }', or mark the enclosing declaration "
         + "'@available(\(needs), *)'"
@@ -111,36 +111,16 @@ extension Guard {
   /// overload (the iOS 13 one) that takes the same argument labels.
   private func overloadFits(_ declaration: Declaration, _ use: Use, _ platform: String) -> Bool {
     guard let labels = use.labels, let parent = declaration.parent else { return false }
-    let base = String(declaration.name.prefix { $0 != "(" })
-    let key = [parent.qualified, base, declaration.isStatic ? "static" : ""]
+    let key = StandIn.key(parent.qualified, declaration.name, declaration.isStatic)
     return (standIn.overloads[key] ?? []).contains { other in
       guard other !== declaration, let parameters = other.parameters,
         Guard.problem(other.availability(on: platform), use.context[platform]!) == nil
       else { return false }
       var rest = labels[...]
-      for (label, hasDefault) in parameters {
-        if rest.first == label {
-          rest.removeFirst()
-        } else if !hasDefault {
-          return false
-        }
+      for (label, hasDefault) in parameters where rest.first == label || !hasDefault {
+        guard rest.popFirst() == label else { return false }
       }
       return rest.isEmpty
     }
-  }
-}
-
-/// A problem the guard reports, as `path:line:column: error: message`.
-struct Problem: Hashable, Comparable, CustomStringConvertible {
-  let path: String
-  let line: Int
-  let column: Int
-  let message: String
-
-  var description: String { "\(path):\(line):\(column): error: \(message)" }
-
-  static func < (left: Problem, right: Problem) -> Bool {
-    (left.path, left.line, left.column, left.message)
-      < (right.path, right.line, right.column, right.message)
   }
 }

@@ -6,8 +6,6 @@ final class Guard {
   static let standIn = "Tests/UIKitStandIn"
   static let probe = "Tests/UIKitProbe"
   static let guide = ".ci/UIKitAPIGuard/README.md"
-  /// The stand-in's own tests, left out of the UIKit tests' uses.
-  static let testsExcluded = "Tests/BriskUIKitTests/StandIn/"
   static let modules: [(name: String, folder: String, scope: Scope)] = [
     ("BriskSeams", "Sources/BriskSeams", .source), ("BriskUIKit", "Sources/BriskUIKit", .source),
     ("BriskFixtures", "Sources/BriskFixtures", .source),
@@ -25,6 +23,7 @@ final class Guard {
   var standIn = StandIn()
   var uses: [Use] = []
   var spellings: [String: String] = [:]
+  var lineMaps: [String: LineMap] = [:]
   /// What the walk (`visit`) learns of the modules' protocols (their requirements), classes
   /// (their superclasses) and conformances (with the class declaring each), and the file it is in.
   var protocols: [String: [(name: String, isStatic: Bool)]] = [:]
@@ -44,9 +43,9 @@ final class Guard {
     else { throw GuardError("\(root) has no Package.swift: --root names the checkout") }
     targets = try deploymentTargets(manifest)
     for folder in [Guard.standIn, Guard.probe] + modules.map(\.folder) {
-      let found = FileManager.default.enumerator(atPath: root + "/" + folder)?.allObjects ?? []
-      files[folder] = found.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-        .map { folder + "/" + $0 }.sorted()
+      files[folder] =
+        ((try? FileManager.default.subpathsOfDirectory(atPath: root + "/" + folder)) ?? [])
+        .filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }.sorted()
       for path in files[folder]! {
         let text = try String(contentsOfFile: root + "/" + path, encoding: .utf8)
         let target = URL(fileURLWithPath: staged + "/" + path)
@@ -121,14 +120,15 @@ final class Guard {
         planning.append(argument)
       }
     }
-    // The driver plans a frontend job per file; the first, made a primary of every file, dumps all.
+    // The driver plans a frontend job per file; the first, made a primary of every file (less the
+    // stand-in's own tests), dumps all.
     let plan = try start(
       planning + ["-dump-ast", "-dump-ast-format", "json"] + files[folder]! + ["-###"], in: staged)()
     guard plan.status == 0, let first = (plan.output + plan.errors).split(separator: "\n").first
     else {
       throw GuardError("swiftc could not plan the AST dump of \(module):\n\(plan.errors)")
     }
-    let primaries = Set(files[folder]!.filter { !$0.hasPrefix(Guard.testsExcluded) })
+    let primaries = Set(files[folder]!.filter { !$0.hasPrefix("Tests/BriskUIKitTests/StandIn/") })
     var command: [String] = []
     var words = shellWords(String(first))[...]
     while let word = words.popFirst() {
@@ -141,29 +141,30 @@ final class Guard {
     return try start(command, in: staged, output: dumps[module])
   }
 
-  /// The trees of a module's dump, one per file, one after the other.
+  /// The trees of a module's dump, one per file, one after the other: `}{"` is only found between
+  /// two (in a string, `"` is escaped).
   func trees(_ module: String) throws -> [Node] {
     guard let path = dumps[module], let data = FileManager.default.contents(atPath: path) else {
       throw GuardError("no AST dump of \(module)")
     }
-    var (ends, depth, inString, escaped) = ([Int](), 0, false, false)
-    data.withUnsafeBytes {
-      for (index, byte) in $0.enumerated() {
-        if inString {
-          (escaped, inString) = (!escaped && byte == 0x5C, escaped || byte != 0x22)
-        } else if byte == 0x22 || byte == 0x7B || byte == 0x5B || byte == 0x7D || byte == 0x5D {
-          inString = byte == 0x22
-          depth += byte == 0x7B || byte == 0x5B ? 1 : byte == 0x22 ? 0 : -1
-          if depth == 0 && byte != 0x22 { ends.append(index + 1) }
-        }
-      }
+    let ends = data.withUnsafeBytes { bytes in
+      bytes.indices.dropLast(2).filter {
+        bytes[$0] == 0x7D && bytes[$0 + 1] == 0x7B && bytes[$0 + 2] == 0x22
+      }.map { $0 + 1 }
     }
-    return try zip([0] + ends, ends).map { start, end in
+    return try zip([0] + ends, ends + [data.count]).map { start, end in
       guard let tree = try? JSONSerialization.jsonObject(with: data[start..<end]) else {
         throw GuardError("the AST dump of \(module) (\(path)) is unreadable at byte \(start)")
       }
       return Node(tree)
     }
+  }
+
+  /// The 1-based line and column (in bytes) of a use.
+  func place(_ use: Use) -> (line: Int, column: Int) {
+    let map = lineMaps[use.path] ?? LineMap(path: staged + "/" + use.path)
+    lineMaps[use.path] = map
+    return map.place(use.offset)
   }
 }
 
@@ -198,4 +199,20 @@ struct Node {
   var int: Int? { value as? Int }
   var fields: [String: Any] { value as? [String: Any] ?? [:] }
   var kind: String? { self["_kind"].string }
+}
+
+/// Lines and columns of byte offsets in a file, as the dump's ranges give them.
+struct LineMap {
+  /// The offset each line starts at.
+  private let starts: [Int]
+
+  init(path: String) {
+    let data = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+    starts = [0] + data.indices.filter { data[$0] == 0x0A }.map { $0 + 1 }
+  }
+
+  func place(_ offset: Int) -> (line: Int, column: Int) {
+    let line = starts.lastIndex { $0 <= offset } ?? 0
+    return (line + 1, offset - starts[line] + 1)
+  }
 }

@@ -1,14 +1,12 @@
 /// The `#if` branches that contain each line of a file, to tell which platforms compile a use.
 struct Presence {
-  /// One open `#if`: the conditions of its earlier branches, and this branch's (nil for `#else`).
-  typealias Frame = (previous: [String], current: String?)
-
-  /// For each line (1-based; index 0 is unused), the open frames.
-  private let frames: [[Frame]]
+  /// For each line (1-based; index 0 is unused), the open `#if`s: the conditions of their earlier
+  /// branches, and the current branch's (nil for `#else`).
+  private let frames: [[(previous: [String], current: String?)]]
 
   init(_ text: String) {
-    var stack: [Frame] = []
-    var frames: [[Frame]] = [[]]
+    var stack: [(previous: [String], current: String?)] = []
+    var frames = [stack]
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       switch Presence.directive(line) {
       case ("if", let condition)?: stack.append(([], condition))
@@ -25,8 +23,7 @@ struct Presence {
 
   /// False when `platform`'s compiler surely leaves out `line`.
   func compiles(line: Int, on platform: String) -> Bool {
-    guard line < frames.count else { return true }
-    return !frames[line].contains { frame in
+    !(line < frames.count ? frames[line] : []).contains { frame in
       frame.previous.contains { Presence.evaluate($0, on: platform) == true }
         || frame.current.map { Presence.evaluate($0, on: platform) } == false
     }
@@ -37,10 +34,9 @@ struct Presence {
     let text = line.trimmingPrefix(while: \.isWhitespace)
     for directive in ["elseif", "else", "endif", "if"] where text.hasPrefix("#" + directive) {
       let rest = text.dropFirst(directive.count + 1)
-      guard rest.first.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true else {
-        continue
+      if rest.first.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true {
+        return (directive, String(rest.split(separator: "//", maxSplits: 1).first ?? ""))
       }
-      return (directive, String(rest.split(separator: "//", maxSplits: 1).first ?? ""))
     }
     return nil
   }
@@ -49,9 +45,7 @@ struct Presence {
   /// any other `os(…)` false, so that the Linux compiler keeps what that platform keeps.
   static func rewritingOSConditions(_ text: String, for platform: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      guard let (directive, _) = directive(line), directive == "if" || directive == "elseif" else {
-        return String(line)
-      }
+      guard ["if", "elseif"].contains(directive(line)?.0) else { return String(line) }
       return String(line.replacing(/\bos\((\w+)\)/) { $0.output.1 == platform ? "true" : "false" })
     }.joined(separator: "\n")
   }
@@ -65,48 +59,43 @@ struct Presence {
       tokens.append(match.output.1.filter { $0 != " " })
       rest = rest[match.range.upperBound...]
     }
-    var (position, malformed) = (0, !rest.isEmpty)
-    // Recursive descent in three-valued logic: `||` over `&&` over `!` and atoms.
-    func binary(_ operator: String, _ operand: () -> Bool?, _ absorbing: Bool) -> Bool? {
-      var result = operand()
-      while position < tokens.count, tokens[position] == `operator` {
-        position += 1
-        let right = operand()
+    var remaining = tokens[...]
+    // Recursive descent in three-valued logic: `||` over `&&` over `!` and atoms; unreadable throws.
+    func binary(_ operator: String, _ absorbing: Bool, _ operand: () throws -> Bool?) throws
+      -> Bool?
+    {
+      var result = try operand()
+      while remaining.first == `operator` {
+        remaining.removeFirst()
+        let right = try operand()
         result =
           result == absorbing || right == absorbing
-          ? absorbing : (result == nil || right == nil ? nil : !absorbing)
+          ? absorbing : result == nil || right == nil ? nil : !absorbing
       }
       return result
     }
-    func disjunction() -> Bool? { binary("||", { binary("&&", negation, false) }, true) }
-    func negation() -> Bool? {
-      guard position < tokens.count else {
-        malformed = true
-        return nil
-      }
-      let token = tokens[position]
-      position += 1
-      switch token {
-      case "!": return negation().map { !$0 }
+    func disjunction() throws -> Bool? {
+      try binary("||", true) { try binary("&&", false, negation) }
+    }
+    func negation() throws -> Bool? {
+      switch remaining.popFirst() {
+      case nil: throw GuardError("")
+      case "!": return try negation().map { !$0 }
       case "(":
-        let inner = disjunction()
-        if position < tokens.count && tokens[position] == ")" {
-          position += 1
-        } else {
-          malformed = true
-        }
+        let inner = try disjunction()
+        guard remaining.popFirst() == ")" else { throw GuardError("") }
         return inner
-      case "true", "false": return token == "true"
-      case _ where token.hasPrefix("os("): return token == "os(\(platform))"
-      case _ where token.hasPrefix("canImport("):
+      case let token? where token == "true" || token == "false": return token == "true"
+      case let token? where token.hasPrefix("os("): return token == "os(\(platform))"
+      case let token? where token.hasPrefix("canImport("):
         return ["UIKit", "XCTest", "Testing", "Foundation"].contains(token.dropFirst(10).dropLast())
           ? true : nil
       // Set only in the stand-in's own simulated builds (`.ci/check-platforms`).
-      case _ where token.hasPrefix("BRISK_STANDIN_"): return false
+      case let token? where token.hasPrefix("BRISK_STANDIN_"): return false
       default: return nil
       }
     }
-    let result = disjunction()
-    return malformed || position != tokens.count ? nil : result
+    guard rest.isEmpty, let result = try? disjunction(), remaining.isEmpty else { return nil }
+    return result
   }
 }

@@ -9,9 +9,9 @@ import Foundation
 func selfTest(_ clean: Guard, work: String) throws -> [String] {
   let root = work + "/planted"
   try? FileManager.default.removeItem(atPath: root)
-  for path in ["Package.swift", Guard.standIn, Guard.probe]
-    + Guard.modules.filter({ $0.scope == .source }).map(\.folder)
-  {
+  for path in [
+    "Package.swift", Guard.standIn, Guard.probe, "Sources/BriskSeams", "Sources/BriskUIKit",
+  ] {
     let target = URL(fileURLWithPath: root + "/" + path)
     try FileManager.default.createDirectory(
       at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -20,42 +20,17 @@ func selfTest(_ clean: Guard, work: String) throws -> [String] {
   try plant.write(toFile: root + "/" + plantPath, atomically: false, encoding: .utf8)
   let removed = probeLine(clean)
   if let removed {
-    var lines = try String(contentsOfFile: root + "/" + removed.path, encoding: .utf8)
+    let path = root + "/" + removed.path
+    var lines = try String(contentsOfFile: path, encoding: .utf8)
       .split(separator: "\n", omittingEmptySubsequences: false)
     lines[removed.line - 1] = ""
-    try lines.joined(separator: "\n").write(
-      toFile: root + "/" + removed.path, atomically: false, encoding: .utf8)
+    try lines.joined(separator: "\n").write(toFile: path, atomically: false, encoding: .utf8)
   }
   let problems = try Guard(
     root: root, scratch: clean.scratch, work: work + "/planted-dumps",
     only: ["BriskSeams", "BriskUIKit"],
     reuse: clean.dumps.filter { ["UIKit", "BriskSeams"].contains($0.key) }
-  ).report().map(\.description)
-
-  let (path, standIn) = (escaped(plantPath), escaped(Guard.standIn))
-  let unguarded = line(of: "UNGUARDED", in: plant)
-  let guarded = problems.filter {
-    $0.hasPrefix(plantPath + ":") && !$0.hasPrefix("\(plantPath):\(unguarded):")
-      && ($0.contains("is only available") || $0.contains("is unavailable"))
-  }
-  var failures =
-    (removed == nil ? ["no one-line use in \(Guard.probe) to take out"] : [])
-    + expect(
-      problems,
-      #"\#(path):\#(unguarded):\d+: error: 'UIControl\.addAction\(_:for:\)' \(\#(standIn)/[^)]*\) is only available in iOS 14\.0"#,
-      "an unguarded iOS 14 call in BriskUIKit")
-    + (guarded.isEmpty
-      ? [] : ["the guarded iOS 14 calls were reported:\n  " + guarded.joined(separator: "\n  ")])
-    + expect(
-      problems,
-      #"\#(path):\#(line(of: "STAND-IN ONLY", in: plant)):\d+: error: 'UIViewPropertyAnimator\.programmerErrors' \(\#(standIn)/[^)]*\) is not in the UIKit probe"#,
-      "stand-in-only API in BriskUIKit")
-  if let removed {
-    failures += expect(
-      problems,
-      #"Sources/[^:]*:\d+:\d+: error: \#(escaped(removed.name)) \(\#(standIn)/[^)]*\) is not in the UIKit probe"#,
-      "taking \(removed.path):\(removed.line) out of the probe")
-  }
+  ).report()
   // The switch, in the same copy once the guard has read it, is type-checked by itself.
   try switchPlant.write(toFile: root + "/" + switchPlantPath, atomically: false, encoding: .utf8)
   let checked = try start(
@@ -66,59 +41,71 @@ func selfTest(_ clean: Guard, work: String) throws -> [String] {
     in: root)()
   let diagnostics = (checked.output + checked.errors).split(separator: "\n").map(String.init)
     .filter { $0.contains("error: ") || $0.contains("warning: ") }
+
+  var failures = removed == nil ? ["no one-line use in \(Guard.probe) to take out"] : []
+  // The plant's calls other than the unguarded one (line 6) are guarded.
+  let guarded = problems.filter {
+    $0.hasPrefix(plantPath + ":") && !$0.hasPrefix(plantPath + ":6:")
+      && ($0.contains("is only available") || $0.contains("is unavailable"))
+  }
+  if !guarded.isEmpty {
+    failures.append(
+      "the guarded iOS 14 calls were reported:\n  " + guarded.joined(separator: "\n  "))
+  }
+  // Each mistake, the messages it gives, and how one of them must start (`…`: any text).
+  let expected: [(String, [String], String)?] = [
+    (
+      "an unguarded iOS 14 call in BriskUIKit", problems,
+      "\(plantPath):6:…: error: 'UIControl.addAction(_:for:)' (\(Guard.standIn)/…) is only available in iOS 14.0"
+    ),
+    (
+      "stand-in-only API in BriskUIKit", problems,
+      "\(plantPath):23:…: error: 'UIViewPropertyAnimator.programmerErrors' (\(Guard.standIn)/…) is not in the UIKit probe"
+    ),
+    removed.map {
+      (
+        "taking \($0.path):\($0.line) out of the probe", problems,
+        "Sources/…: error: \($0.name) (\(Guard.standIn)/…) is not in the UIKit probe"
+      )
+    },
+    (
+      "a switch over UIGestureRecognizer.State without @unknown default", diagnostics,
+      "\(switchPlantPath):6:…unknown"
+    ),
+  ]
+  for case (let what, let messages, let start)? in expected {
+    let pattern = try Regex(
+      start.split(separator: "…", omittingEmptySubsequences: false)
+        .map { NSRegularExpression.escapedPattern(for: String($0)) }.joined(separator: ".*"))
+    let found = messages.filter { $0.prefixMatch(of: pattern) != nil }
+    if found.isEmpty {
+      failures.append("\(what) did not fail with a message starting \(start)")
+    } else {
+      print("self-test: \(what) fails, as it must:\n  " + found.joined(separator: "\n  "))
+    }
+  }
   return failures
-    + expect(
-      diagnostics,
-      #"\#(escaped(switchPlantPath)):\#(line(of: "NO UNKNOWN DEFAULT", in: switchPlant)):\d+: (error|warning): .*(unknown|exhaustive)"#,
-      "a switch over UIGestureRecognizer.State without @unknown default")
 }
 
 /// A line of the probe whose removal leaves a declaration the sources use uncovered: a
 /// `let _: T = …` line that is the probe's only use of it.
 private func probeLine(_ clean: Guard) -> (path: String, line: Int, name: String)? {
-  var places: [Use.Key: Set<[String]>] = [:]
-  var maps: [String: LineMap] = [:]
-  for use in clean.uses where use.scope == .probe {
-    guard case .declaration = use.key else { continue }
-    let map = maps[use.path] ?? LineMap(path: clean.staged + "/" + use.path)
-    maps[use.path] = map
-    places[use.key, default: []].insert([use.path, String(map.place(use.offset).line)])
-  }
   let used = Set(clean.uses.filter { $0.scope == .source && $0.kind == .use }.map(\.key))
-  let candidates = places.filter { used.contains($0.key) && $0.value.count == 1 }
-    .map { (key: $0.key, path: $0.value.first![0], line: Int($0.value.first![1])!) }
-    .sorted { ($0.path, $0.line) < ($1.path, $1.line) }
-  for candidate in candidates {
+  var places: [Use.Key: Set<[String]>] = [:]
+  for use in clean.uses where use.scope == .probe && used.contains(use.key) {
+    if case .declaration = use.key {
+      places[use.key, default: []].insert([use.path, String(clean.place(use).line)])
+    }
+  }
+  return places.compactMap { key, places in
+    places.count == 1 ? (key: key, path: places.first![0], line: Int(places.first![1])!) : nil
+  }.sorted { ($0.path, $0.line) < ($1.path, $1.line) }.first { candidate in
     let text =
       (try? String(contentsOfFile: clean.root + "/" + candidate.path, encoding: .utf8)) ?? ""
     let line = text.split(separator: "\n", omittingEmptySubsequences: false)[candidate.line - 1]
-    if line.wholeMatch(of: /\s*let _: [^{}]* = [^{}]*/) != nil
+    return line.wholeMatch(of: /\s*let _: [^{}]* = [^{}]*/) != nil
       && !line.trimmingCharacters(in: .whitespaces).hasSuffix("=")
-    {
-      return (candidate.path, candidate.line, clean.describe(candidate.key))
-    }
-  }
-  return nil
-}
-
-/// Prints the problems that match `pattern` (from their start); a failure when none does.
-private func expect(_ problems: [String], _ pattern: String, _ what: String) -> [String] {
-  let regex = try! Regex(pattern)
-  let found = problems.filter { $0.prefixMatch(of: regex) != nil }
-  guard !found.isEmpty else { return ["\(what) did not fail with a message matching \(pattern)"] }
-  print("self-test: \(what) fails, as it must:")
-  for problem in found { print("  " + problem) }
-  return []
-}
-
-/// `text` with the regular expression metacharacters escaped.
-private func escaped(_ text: String) -> String { NSRegularExpression.escapedPattern(for: text) }
-
-/// The 1-based line of `text` that holds `marker`.
-private func line(of marker: String, in text: String) -> Int {
-  text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
-    $0.contains(marker)
-  }! + 1
+  }.map { ($0.path, $0.line, clean.describe($0.key, place: false)) }
 }
 
 /// The mistakes the self-test plants, in a temporary copy of the checkout, never in the repository.
@@ -129,7 +116,7 @@ private let plant = """
 
     // Planted by .ci/check-uikit-api in a temporary copy of the checkout, never in the repository.
     @MainActor func guardPlantUnguarded(_ button: UIButton) {
-      button.addAction(UIAction { _ in }, for: .touchUpInside)  // UNGUARDED
+      button.addAction(UIAction { _ in }, for: .touchUpInside)
     }
 
     @MainActor func guardPlantGuarded(_ button: UIButton) {
@@ -146,7 +133,7 @@ private let plant = """
     }
 
     @MainActor func guardPlantStandInOnly(_ animator: UIViewPropertyAnimator) -> [String] {
-      animator.programmerErrors  // STAND-IN ONLY
+      animator.programmerErrors
     }
   #endif
 
@@ -162,7 +149,7 @@ private let switchPlant = """
 
     // Planted by .ci/check-uikit-api in a temporary copy of the checkout, never in the repository.
     @MainActor func guardPlantSwitch(_ recognizer: UIGestureRecognizer) -> Bool {
-      switch recognizer.state {  // NO UNKNOWN DEFAULT
+      switch recognizer.state {
       case .possible, .failed: false
       case .began, .changed, .ended, .cancelled: true
       }

@@ -3,8 +3,13 @@ struct StandIn {
   var declarations: [String: Declaration] = [:]
   /// Types by qualified name (`UIGestureRecognizer.State`).
   var types: [String: Declaration] = [:]
-  /// Members by owner's qualified name, base name (`addAction`) and `static` or not: overloads.
+  /// Members by `StandIn.key`: overloads.
   var overloads: [[String]: [Declaration]] = [:]
+
+  /// Members are found by their owner's qualified name, base name (`addAction`) and staticness.
+  static func key(_ owner: String, _ name: String, _ isStatic: Bool) -> [String] {
+    [owner, String(name.prefix { $0 != "(" }), isStatic ? "static" : ""]
+  }
 
   /// Adds the declarations of one file's tree (`staged` holds the file); `extended` names the
   /// types its extensions extend.
@@ -15,15 +20,23 @@ struct StandIn {
       for item in node.value as? [Any] ?? [] { visit(Node(item), parent) }
       guard let kind = node.kind else { return }
       if declarationKinds.contains(kind), node["usr"].string != nil {
-        let declaration: Declaration
-        if kind == "extension_decl" {
-          let name = extended[node["extended_type"].string ?? ""] ?? "?"
-          declaration = Declaration(node, name: name, place: path, parent: nil)
-        } else {
-          let place = node["range"]["start"].int.map { "\(path):\(lines.place($0).line)" } ?? path
-          declaration = Declaration(
-            node, name: declarationName(node) ?? "?", place: place, parent: parent)
-          add(declaration)
+        let isExtension = kind == "extension_decl"
+        let place = node["range"]["start"].int.map { "\(path):\(lines.place($0).line)" } ?? path
+        let declaration = Declaration(
+          node,
+          name: isExtension
+            ? extended[node["extended_type"].string ?? ""] ?? "?"
+            : declarationName(node) ?? "?",
+          place: isExtension ? path : place, parent: isExtension ? nil : parent)
+        if !isExtension {
+          declarations[declaration.usr] = declaration
+          if typeKinds.contains(kind) { types[declaration.qualified] = declaration }
+          if let parent {
+            overloads[
+              StandIn.key(parent.qualified, declaration.name, declaration.isStatic), default: []
+            ]
+            .append(declaration)
+          }
         }
         visit(node["members"], declaration)
         visit(node["elements"], declaration)
@@ -32,14 +45,6 @@ struct StandIn {
       }
     }
     visit(tree["items"], nil)
-  }
-
-  private mutating func add(_ declaration: Declaration) {
-    declarations[declaration.usr] = declaration
-    if typeKinds.contains(declaration.kind) { types[declaration.qualified] = declaration }
-    guard let parent = declaration.parent?.qualified else { return }
-    let base = String(declaration.name.prefix { $0 != "(" })
-    overloads[[parent, base, declaration.isStatic ? "static" : ""], default: []].append(declaration)
   }
 }
 
@@ -62,7 +67,6 @@ func declarationName(_ node: Node) -> String? {
     + labels.map { (($0 as? String).flatMap { $0.isEmpty ? nil : $0 } ?? "_") + ":" }.joined() + ")"
 }
 
-/// The `@available` attributes of a declaration.
 func availableAttributes(_ node: Node) -> [Node] {
   node["attrs"].array.filter { $0.kind == "available_attr" }
 }
@@ -70,12 +74,10 @@ func availableAttributes(_ node: Node) -> [Node] {
 /// A declaration of the stand-in, with what the checks need of it.
 final class Declaration {
   let usr: String, kind: String, attributes: [Node], isStatic: Bool
-  /// Its name with argument labels: `addAction(_:for:)`, `init(title:)`, `state`.
-  let name: String
-  /// Its file and line, for messages: `Tests/UIKitStandIn/UIControl.swift:77`.
-  let place: String
-  /// The type or extension it is declared in, and its name with theirs: `UIControl.addAction(_:for:)`.
-  let parent: Declaration?, qualified: String
+  /// Its name with argument labels (`addAction(_:for:)`), file and line for messages
+  /// (`Tests/UIKitStandIn/UIControl.swift:77`), and its name with its parent's
+  /// (`UIControl.addAction(_:for:)`).
+  let name: String, place: String, parent: Declaration?, qualified: String
   /// For a class, its superclass (mangled); for a function, its parameters' labels and whether
   /// each has a default.
   let superclass: String?, parameters: [(label: String, hasDefault: Bool)]?
@@ -90,54 +92,43 @@ final class Declaration {
     }
   }
 
-  /// Its availability on `platform`, from its attributes and its parents', with Apple's rules
-  /// where the stand-in says nothing for tvOS or visionOS.
+  /// Its availability on `platform`, from its attributes and its parents'.
   func availability(on platform: String) -> Availability {
-    var all: [Node] = []
-    var declaration: Declaration? = self
-    while let current = declaration {
-      all += current.attributes
-      declaration = current.parent
-    }
-    let mine = all.filter { $0["domain"].string == platform }
-    let mineOrAll = mine + all.filter { $0["domain"].string == "*" }
+    let all = sequence(first: self, next: \.parent).flatMap(\.attributes)
+    let on = { (domain: String) in all.filter { $0["domain"].string == domain } }
     let versions = { (attributes: [Node], field: String) in
       attributes.compactMap { $0[field].string.flatMap(Version.init) }
     }
-    let iOS = versions(all.filter { $0["domain"].string == "iOS" }, "introduced")
-    var introduced = versions(mine, "introduced")
-    if introduced.isEmpty && platform == "tvOS" {
-      // Clang gives an Objective-C declaration marked for iOS alone the same tvOS availability;
-      // the stand-in says so explicitly where Apple differs.
-      introduced = iOS
+    var introduced = versions(on(platform), "introduced")
+    if introduced.isEmpty {
+      // Where the stand-in is silent, Clang gives tvOS what an Objective-C declaration marked for
+      // iOS alone has; visionOS 1.0 stands for iOS 17 and earlier, 2.0 for iOS 18, and from iOS
+      // 26 the numbers agree.
+      introduced = versions(on("iOS"), "introduced").map {
+        platform != "visionOS"
+          ? $0 : $0 < Version(18) ? Version(1) : $0 < Version(19) ? Version(2) : $0
+      }
     }
-    if introduced.isEmpty && platform == "visionOS" {
-      // visionOS inherits iOS availability: 1.0 stands for iOS 17 and earlier, 2.0 for iOS 18,
-      // and from iOS 26 the numbers agree.
-      introduced = iOS.map { $0 < Version(18) ? Version(1) : ($0 < Version(19) ? Version(2) : $0) }
-    }
+    let mineOrAll = on(platform) + on("*")
     // A soft deprecation (`deprecated: 100000`) warns nowhere.
     let deprecated =
-      versions(mine, "deprecated").filter { $0 < Version(10000) }
+      versions(on(platform), "deprecated").filter { $0 < Version(10000) }
       + (mineOrAll.contains { $0["deprecated"].bool } ? [Version(0)] : [])
-    return Availability(
-      introduced: mineOrAll.contains { $0["unavailable"].bool }
-        ? nil : introduced.max() ?? Version(0),
-      deprecated: deprecated.min(), obsoleted: versions(mine, "obsoleted").min(),
-      message: mineOrAll.lazy.compactMap { $0["message"].string }.first { !$0.isEmpty })
+    return (
+      mineOrAll.contains { $0["unavailable"].bool } ? nil : introduced.max() ?? Version(0),
+      deprecated.min(), versions(on(platform), "obsoleted").min(),
+      mineOrAll.lazy.compactMap { $0["message"].string }.first { !$0.isEmpty }
+    )
   }
 }
 
 /// Where a declaration can be used on one platform; unavailable when `introduced` is nil.
-struct Availability {
-  let introduced: Version?
-  let deprecated: Version?
-  let obsoleted: Version?
-  let message: String?
-}
+typealias Availability = (
+  introduced: Version?, deprecated: Version?, obsoleted: Version?, message: String?
+)
 
 /// A platform version as three numbers, so that 14, 14.0 and 14.0.0 compare equal.
-struct Version: Comparable, Hashable, CustomStringConvertible {
+struct Version: Comparable, CustomStringConvertible {
   let parts: [Int]
 
   /// The version `text` spells (`14.0`, `13.4.1`, `16_4` as in `.v16_4`), or nil.
@@ -152,7 +143,6 @@ struct Version: Comparable, Hashable, CustomStringConvertible {
   /// The version of code marked unavailable: it never runs.
   static let never = Version(.max)
 
-  /// 14.0 for (14, 0, 0), 13.4.1 for (13, 4, 1).
   var description: String { "\(parts[0]).\(parts[1])" + (parts[2] == 0 ? "" : ".\(parts[2])") }
 
   static func < (left: Version, right: Version) -> Bool {

@@ -21,6 +21,12 @@ struct Use {
   var labels: [String]? = nil
   /// Whether it is a member that witnesses a protocol requirement, rather than a call.
   var witness = false
+
+  func with(_ key: Key, witness: Bool = false) -> Use {
+    var use = self
+    (use.key, use.witness) = (key, witness)
+    return use
+  }
 }
 
 /// Where a use is: what covers it, and where Apple's SDKs compile it (the UIKit tests on iOS only,
@@ -50,6 +56,19 @@ extension Context {
     }
     return context
   }
+
+  /// The context where `statement`'s `#available` conditions hold, or (`negated`) where its
+  /// `#unavailable` ones fail: the dump spells both `#available`; only `#available` names `*`.
+  func raised(by statement: Node, negated: Bool = false) -> Context {
+    raised(
+      statement["conditions"].array.flatMap { condition -> [Node] in
+        let queries = condition["queries"].array
+        let isNegated =
+          condition.kind == "#unavailable" || !queries.contains { $0["domain"].string == "*" }
+        return ["#available", "#unavailable"].contains(condition.kind) && isNegated == negated
+          ? queries : []
+      }, field: "version")
+  }
 }
 
 extension Guard {
@@ -70,10 +89,35 @@ extension Guard {
         key: key, kind: kind, path: file.path, offset: offset, context: context,
         scope: file.scope, labels: labels)
     }
+    let usr = node["usr"].string
     if declarationKinds.contains(kind) || kind == "accessor_decl" || kind == "pattern_binding_decl"
     {
       context = context.raised(availableAttributes(node))
-      declared(node, kind) { use($0, $1, nil) }
+      if kind == "protocol", let usr {
+        protocols[usr] = node["members"].array.compactMap { member in
+          let kinds = ["func_decl", "var_decl", "constructor_decl", "subscript_decl"]
+          guard kinds.contains(member.kind ?? ""), let name = declarationName(member) else {
+            return nil
+          }
+          return (name, member["static"].bool)
+        }
+      }
+      if kind == "class_decl", let usr { classes[usr] = node["inherits"]["superclass_type"].string }
+      for overridden in kind == "accessor_decl" ? [] : node["override"].array {
+        if let overridden = overridden.string, standIn.declarations[overridden] != nil {
+          uses.append(use(.declaration(overridden), .override, nil))
+        }
+      }
+      for conformance in node["inherits"]["conformances"].array {
+        if conformance.kind == "normal_conformance",
+          conformance["source_kind"].string == "explicit",
+          conformance["context"]["module"].string == file.module,
+          let type = conformance["type"].string, let proto = conformance["protocol"].string
+        {
+          let owner = kind == "class_decl" ? usr : nil
+          conformances.append((type, proto, use(.type(type), .use, nil), owner))
+        }
+      }
     }
     if conformanceKinds.contains(kind) {
       if kind == "normal_conformance", node["context"]["module"].string == "UIKit" {
@@ -96,28 +140,11 @@ extension Guard {
       }
       visit(Node(decl["substitutions"]), context, offset)
     }
-    let conditions = availabilityConditions(node)
-    if ["if_stmt", "guard_stmt", "while_stmt"].contains(kind) && !conditions.isEmpty {
-      // `if #available` raises its body, `if #unavailable` its else; a guard what follows it.
-      var (positive, negative) = (context, context)
-      for (queries, unavailable) in conditions {
-        if unavailable {
-          negative = negative.raised(queries, field: "version")
-        } else {
-          positive = positive.raised(queries, field: "version")
-        }
-      }
-      for (key, value) in fields where key != "_kind" && key != "range" {
-        let refined = ["then_stmt", "body"].contains(key) && kind != "guard_stmt"
-        visit(Node(value), refined ? positive : key == "else_stmt" ? negative : context, offset)
-      }
-    } else if kind == "brace_stmt" {
+    if kind == "brace_stmt" {
+      // A guard's `#available` raises what follows it.
       for element in node["elements"].array {
         visit(element, context, offset)
-        for (queries, unavailable) in availabilityConditions(element)
-        where element.kind == "guard_stmt" && !unavailable {
-          context = context.raised(queries, field: "version")
-        }
+        if element.kind == "guard_stmt" { context = context.raised(by: element) }
       }
     } else if kind == "call_expr", node["args"].value is [String: Any] {
       let written = node["args"]["args"].array.filter {
@@ -126,8 +153,16 @@ extension Guard {
       visit(node["fn"], context, offset, labels: written)
       visit(node["args"], context, offset)
     } else {
+      // `if #available` raises its body, `if #unavailable` its else.
+      let conditional = ["if_stmt", "guard_stmt", "while_stmt"].contains(kind)
+      let then = conditional ? context.raised(by: node) : context
+      let otherwise = conditional ? context.raised(by: node, negated: true) : context
       for (key, value) in fields where !["decl", "override", "inherits"].contains(key) {
         let value = Node(value)
+        let context =
+          key == "else_stmt"
+          ? otherwise
+          : ["then_stmt", "body"].contains(key) && kind != "guard_stmt" ? then : context
         if ["fn", "sub_expr"].contains(key) && labels != nil && calleeKinds.contains(kind) {
           visit(value, context, offset, labels: labels)
         } else if kind == "assign_expr" || (kind == "inout_expr" && key == "sub_expr") {
@@ -143,47 +178,6 @@ extension Guard {
         }
       }
     }
-  }
-
-  /// Records what a declaration of the module overrides, declares and conforms to.
-  private func declared(_ node: Node, _ kind: String, _ use: (Use.Key, Use.Kind) -> Use) {
-    let usr = node["usr"].string
-    if kind == "protocol", let usr {
-      protocols[usr] = node["members"].array.compactMap { member in
-        let kinds = ["func_decl", "var_decl", "constructor_decl", "subscript_decl"]
-        guard kinds.contains(member.kind ?? ""), let name = declarationName(member) else {
-          return nil
-        }
-        return (name, member["static"].bool)
-      }
-    }
-    if kind == "class_decl", let usr { classes[usr] = node["inherits"]["superclass_type"].string }
-    for overridden in kind == "accessor_decl" ? [] : node["override"].array {
-      if let overridden = overridden.string, standIn.declarations[overridden] != nil {
-        uses.append(use(.declaration(overridden), .override))
-      }
-    }
-    for conformance in node["inherits"]["conformances"].array {
-      if conformance.kind == "normal_conformance",
-        conformance["source_kind"].string == "explicit",
-        conformance["context"]["module"].string == file.module,
-        let type = conformance["type"].string, let proto = conformance["protocol"].string
-      {
-        conformances.append((type, proto, use(.type(type), .use), kind == "class_decl" ? usr : nil))
-      }
-    }
-  }
-}
-
-/// The `#available` and `#unavailable` conditions of a statement, with whether each is
-/// `#unavailable` (the dump spells both `#available`; only `#available` names the wildcard `*`).
-func availabilityConditions(_ node: Node) -> [(queries: [Node], unavailable: Bool)] {
-  node["conditions"].array.compactMap { condition in
-    guard let kind = condition.kind, kind == "#available" || kind == "#unavailable" else {
-      return nil
-    }
-    let queries = condition["queries"].array
-    return (queries, kind == "#unavailable" || !queries.contains { $0["domain"].string == "*" })
   }
 }
 

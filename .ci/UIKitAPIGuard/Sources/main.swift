@@ -4,20 +4,25 @@ import Foundation
 var options = ["--root": ".", "--scratch": ".build-standin"]
 var arguments = CommandLine.arguments.dropFirst()
 while let option = arguments.popFirst() {
-  guard ["--root", "--scratch", "--keep", "--list", "--self-test"].contains(option) else {
-    exit(usage("unknown argument \(option)"))
-  }
+  let known = ["--root", "--scratch", "--keep", "--list", "--self-test"].contains(option)
   options[option] = option == "--self-test" ? "yes" : arguments.popFirst()
-  if options[option] == nil || (option == "--list" && Scope(rawValue: options[option]!) == nil) {
-    exit(usage("\(option) needs a value\(option == "--list" ? ": source, test or probe" : "")"))
+  if !known || options[option] == nil
+    || (option == "--list" && Scope(rawValue: options[option]!) == nil)
+  {
+    let list = option == "--list" ? ": source, test or probe" : ""
+    printError(
+      "error: \(known ? "\(option) needs a value\(list)" : "unknown argument \(option)")\nusage: "
+        + "uikit-api-guard [--root DIR] [--scratch DIR] [--keep DIR] [--self-test | --list source|test|probe]"
+    )
+    exit(2)
   }
 }
 let work = options["--keep"] ?? temporaryPath("uikit-api.")
+var failed = false
 do {
   try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-  let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
-  let clean = try Guard(
-    root: absolute(options["--root"]!), scratch: absolute(options["--scratch"]!), work: work)
+  let absolute = { URL(fileURLWithPath: options[$0]!).standardizedFileURL.path }
+  let clean = try Guard(root: absolute("--root"), scratch: absolute("--scratch"), work: work)
   if let scope = options["--list"].flatMap(Scope.init(rawValue:)) {
     print(clean.listing(scope).joined(separator: "\n"))
   } else if case let problems = clean.report(), !problems.isEmpty {
@@ -28,31 +33,23 @@ do {
     print(
       "UIKit API guard: Brisk uses only UIKit API that the probe exercises, each where it is available"
     )
-    if options["--self-test"] != nil {
-      let failures = try selfTest(clean, work: work + "/self-test")
-      if !failures.isEmpty {
-        throw GuardError(
-          failures.map { "the UIKit API guard's self-test: \($0)" }.joined(separator: "\nerror: "))
-      }
+    let failures =
+      options["--self-test"] == nil ? [] : try selfTest(clean, work: work + "/self-test")
+    if !failures.isEmpty {
+      throw GuardError(
+        failures.map { "the UIKit API guard's self-test: \($0)" }.joined(separator: "\nerror: "))
     }
   }
 } catch {
   printError("error: \(error)")
-  if options["--keep"] == nil { try? FileManager.default.removeItem(atPath: work) }
-  exit(1)
+  failed = true
 }
 if options["--keep"] == nil { try? FileManager.default.removeItem(atPath: work) }
-
-func usage(_ problem: String) -> Int32 {
-  printError(
-    "error: \(problem)\nusage: uikit-api-guard [--root DIR] [--scratch DIR] [--keep DIR] [--self-test | --list source|test|probe]"
-  )
-  return 2
-}
+exit(failed ? 1 : 0)
 
 func printError(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 
-func temporaryPath(_ prefix: String) -> String {
+func temporaryPath(_ prefix: String = "guard.") -> String {
   FileManager.default.temporaryDirectory.appending(path: prefix + UUID().uuidString).path
 }
 
@@ -68,27 +65,25 @@ struct GuardError: Error, CustomStringConvertible {
 func start(
   _ arguments: [String], in directory: String? = nil, input: String = "", output: String? = nil
 ) throws -> () -> (status: Int32, output: String, errors: String) {
-  let (written, errors, read) = (
-    output ?? temporaryPath("guard."), temporaryPath("guard."), temporaryPath("guard.")
-  )
-  try Data(input.utf8).write(to: URL(fileURLWithPath: read))
-  for path in [written, errors] { _ = FileManager.default.createFile(atPath: path, contents: nil) }
+  let paths = [output ?? temporaryPath(), temporaryPath(), temporaryPath()]
+  for path in paths { _ = FileManager.default.createFile(atPath: path, contents: nil) }
+  try Data(input.utf8).write(to: URL(fileURLWithPath: paths[2]))
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments = arguments
   process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) }
-  process.standardInput = FileHandle(forReadingAtPath: read)
-  process.standardOutput = FileHandle(forWritingAtPath: written)
-  process.standardError = FileHandle(forWritingAtPath: errors)
+  process.standardOutput = FileHandle(forWritingAtPath: paths[0])
+  process.standardError = FileHandle(forWritingAtPath: paths[1])
+  process.standardInput = FileHandle(forReadingAtPath: paths[2])
   try process.run()
   return {
     process.waitUntilExit()
-    let text = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+    let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
     defer {
-      for path in [read, errors] + (output == nil ? [written] : []) {
+      for path in paths.dropFirst(output == nil ? 0 : 1) {
         try? FileManager.default.removeItem(atPath: path)
       }
     }
-    return (process.terminationStatus, output == nil ? text(written) : "", text(errors))
+    return (process.terminationStatus, output == nil ? read(paths[0]) : "", read(paths[1]))
   }
 }
