@@ -1,6 +1,5 @@
 extension Guard {
-  /// Reads the dumps into `standIn` and `uses`, types and conformances spelled as the stand-in
-  /// names them.
+  /// Reads the dumps into `standIn` and `uses`, types spelled as the stand-in names them.
   func analyse() throws {
     let standInTrees = try trees("UIKit")
     let extended = standInTrees.flatMap { $0["items"].array }.filter { $0.kind == "extension_decl" }
@@ -14,11 +13,17 @@ extension Guard {
         visit(tree["items"], targets, 0)
       }
     }
-    // A conformance of a UIKit type (or a subclass) to Brisk's protocol uses the members of the
-    // stand-in that witness its requirements: those with the requirement's name.
     try learn(
       conformances.map(\.type) + classes.values.compactMap { $0 }
-        + standIn.types.values.compactMap(\.superclass))
+        + standIn.types.values.compactMap(\.superclass)
+        + uses.flatMap { use -> [String] in
+          switch use.key {
+          case .declaration: []
+          case .type(let type): [type]
+          case .conformance(let type, let proto): [type, proto]
+          }
+        })
+    // A UIKit type's (or subclass's) conformance to Brisk's protocol uses the witnessing members.
     for conformance in conformances {
       var types = standInTypes(conformance.type)
       if types.isEmpty, let owner = conformance.owner, let superclass = classes[owner] ?? nil {
@@ -38,14 +43,6 @@ extension Guard {
         }
       }
     }
-    try learn(
-      uses.flatMap { use -> [String] in
-        switch use.key {
-        case .declaration: []
-        case .type(let type): [type]
-        case .conformance(let type, let proto): [type, proto]
-        }
-      })
     uses = uses.flatMap { use -> [Use] in
       switch use.key {
       case .declaration: [use]
@@ -69,15 +66,13 @@ extension Guard {
     for (name, line) in zip(new, lines) { spellings[name] = String(line) }
   }
 
-  /// The spelling of a name `learn` was given (`short`: less a leading `UIKit.`, `Foundation.` or
-  /// `Swift.`), or the name itself.
+  /// The spelling `learn` found (`short`: less `UIKit.`, `Foundation.` or `Swift.`), or the name.
   func spell(_ name: String, short: Bool = false) -> String {
     let spelling = spellings[name] ?? name
     return short ? spelling.replacing(/^(UIKit|Foundation|Swift)\./, with: "") : spelling
   }
 
-  /// The stand-in types a mangled type names: for each `UIKit.A.B.C` in its spelling, the longest
-  /// of `A.B.C`, `A.B`, `A` that the stand-in declares.
+  /// The stand-in types in a mangled type: for each `UIKit.A.B.C`, the longest of A.B.C, A.B, A.
   func standInTypes(_ mangled: String) -> [String] {
     spell(mangled).matches(of: /\bUIKit\.([\w.]+)/.wordBoundaryKind(.simple)).compactMap { match in
       var parts = match.output.1.split(separator: ".", omittingEmptySubsequences: false)
@@ -87,8 +82,7 @@ extension Guard {
     }
   }
 
-  /// How messages name what a key stands for, with `place` its declaration's place:
-  /// `'UIControl.state' (Tests/UIKitStandIn/UIControl.swift:9)`.
+  /// `'UIControl.state' (Tests/UIKitStandIn/UIControl.swift:9)`, with `place`.
   func describe(_ key: Use.Key, place: Bool = true) -> String {
     let name =
       switch key {
@@ -99,7 +93,6 @@ extension Guard {
     return name + (place ? declaration(key).map { " (\($0.place))" } ?? "" : "")
   }
 
-  /// The stand-in declaration a key stands for.
   func declaration(_ key: Use.Key) -> Declaration? {
     switch key {
     case .declaration(let usr): standIn.declarations[usr]

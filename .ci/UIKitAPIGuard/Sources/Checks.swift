@@ -1,8 +1,7 @@
 import Foundation
 
 extension Guard {
-  /// Every problem as `path:line:column: error: message`, sorted by place: coverage and
-  /// availability.
+  /// Every problem as `path:line:column: error: message`, sorted by place.
   func report() -> [String] {
     var presences: [String: Presence] = [:]
     var probe: [Use.Key: Set<Use.Kind>] = [:]
@@ -28,8 +27,7 @@ extension Guard {
     return problems.sorted { $0.value < $1.value }.map(\.key)
   }
 
-  /// Coverage: a use in the sources needs a use of the same kind in the probe (`kinds`); any use
-  /// in the probe covers a plain use (a call, a read, a type, a conformance).
+  /// Coverage: a use in the sources needs one of its kind in the probe (`kinds`).
   private func coverage(_ use: Use, _ kinds: Set<Use.Kind>) -> String? {
     guard use.scope == .source, !kinds.contains(use.kind), use.kind != .use || kinds.isEmpty else {
       return nil
@@ -52,8 +50,7 @@ extension Guard {
       + "lacks it, it is stand-in-only API, which Brisk must not use"
   }
 
-  /// Availability: a use, on every platform its code is compiled for (`compiles`), must be
-  /// available where it is: its context's versions.
+  /// Availability: a use must be available in its context wherever it `compiles`.
   private func availability(_ use: Use, compiles: (String) -> Bool) -> [String?] {
     guard let declaration = declaration(use.key) else { return [] }
     var messages: [String] = []
@@ -62,9 +59,7 @@ extension Guard {
       let (guarantee, needed) = (use.context[platform]!, declaration.availability(on: platform))
       guard let problem = Guard.problem(needed, guarantee),
         !overloadFits(declaration, use, platform),
-        // Swift does not warn when a deprecated member witnesses a protocol requirement (checked
-        // with Apple's SDK at an iOS 17 target), so calling a deprecated API through a protocol
-        // is the way to keep an older path without a warning.
+        // A deprecated member that witnesses a protocol requirement gets no warning (Apple's SDK).
         !(problem == .deprecated && use.witness), compiles(platform)
       else { continue }
       switch problem {
@@ -94,7 +89,7 @@ extension Guard {
 
   enum AvailabilityProblem { case late, unavailable, deprecated }
 
-  /// What is wrong with using API of availability `needed` in code that runs on `version`, if anything.
+  /// What is wrong with API `needed` in code that runs on `version`, if anything.
   static func problem(_ needed: Availability, _ version: Version) -> AvailabilityProblem? {
     // Code marked unavailable there may use anything.
     guard version != .never else { return nil }
@@ -105,10 +100,8 @@ extension Guard {
     return version >= needed.deprecated ?? .never ? .deprecated : nil
   }
 
-  /// Whether Apple's compiler would pick another overload: on Apple platforms, overload
-  /// resolution passes over an overload that is not available where it is called, so a call that
-  /// Linux resolves to `declaration` (UIAction's iOS 17 initializer, say) may resolve to an older
-  /// overload (the iOS 13 one) that takes the same argument labels.
+  /// Whether Apple's compiler, which passes over unavailable overloads, takes an older one with the
+  /// same labels (UIAction's iOS 13 initializer, where Linux picks the iOS 17 one).
   private func overloadFits(_ declaration: Declaration, _ use: Use, _ platform: String) -> Bool {
     guard let labels = use.labels, let parent = declaration.parent else { return false }
     let key = StandIn.key(parent.qualified, declaration.name, declaration.isStatic)

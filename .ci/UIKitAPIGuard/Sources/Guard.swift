@@ -1,7 +1,7 @@
 import Foundation
 
-/// One run of the guard over a checkout: stages its files, dumps their ASTs with the flags SwiftPM
-/// used in the stand-in build, and reads their uses (`analyse`).
+/// One run over a checkout: stages its files, dumps their ASTs with the stand-in build's flags,
+/// and reads them (`analyse`).
 final class Guard {
   static let standIn = "Tests/UIKitStandIn"
   static let probe = "Tests/UIKitProbe"
@@ -17,22 +17,20 @@ final class Guard {
   let targets: [String: Version]
   /// The copy of the files the dumps read, with `#if os(…)` as iOS evaluates them.
   var staged: String { work + "/ios" }
-  /// The dump of each module; `reuse` gives those of an earlier run over the same files.
   var dumps: [String: String]
   var files: [String: [String]] = [:]
   var standIn = StandIn()
   var uses: [Use] = []
   var spellings: [String: String] = [:]
   var lineMaps: [String: LineMap] = [:]
-  /// What the walk (`visit`) learns of the modules' protocols (their requirements), classes
-  /// (their superclasses) and conformances (with the class declaring each), and the file it is in.
+  /// What the walk (`visit`) learns: protocols' requirements, superclasses, conformances, its file.
   var protocols: [String: [(name: String, isStatic: Bool)]] = [:]
   var classes: [String: String?] = [:]
   var conformances: [(type: String, protocol: String, use: Use, owner: String?)] = []
   var file = (module: "", path: "", scope: Scope.source)
 
-  /// Stages and dumps the stand-in, the `only` modules (all by default) and the probe, two at a
-  /// time (the test target's, the longest, beside all the others), then reads them.
+  /// Stages and dumps the stand-in, the `only` modules and the probe (less `reuse`d dumps), two at
+  /// a time: the longest beside all the others.
   init(
     root: String, scratch: String, work: String, only: [String]? = nil,
     reuse: [String: String] = [:]
@@ -81,8 +79,7 @@ final class Guard {
     try analyse()
   }
 
-  /// Starts the dump of `folder` as `module` with the flags SwiftPM gave `flagsOf` (in the
-  /// build's `manifest`, debug.yaml), less its outputs, sources and name.
+  /// Starts the dump of `folder` as `module` with the flags debug.yaml gives `flagsOf`, less outputs.
   private func dump(
     _ module: String, flagsOf: String, _ folder: String, _ manifest: [Substring]
   ) throws -> () -> (status: Int32, output: String, errors: String) {
@@ -130,7 +127,10 @@ final class Guard {
     }
     let primaries = Set(files[folder]!.filter { !$0.hasPrefix("Tests/BriskUIKitTests/StandIn/") })
     var command: [String] = []
-    var words = shellWords(String(first))[...]
+    // Its words, as the driver quotes them: `'…'` and `\'`.
+    var words = first.matches(of: /(?:'[^']*'|\\.|[^\s'\\])+/).map {
+      String($0.output).replacing(/'([^']*)'|\\(.)/) { String($0.output.1 ?? $0.output.2 ?? "") }
+    }[...]
     while let word = words.popFirst() {
       if word == "-o" { _ = words.popFirst() }
       if word != "-primary-file" && word != "-o" {
@@ -141,8 +141,7 @@ final class Guard {
     return try start(command, in: staged, output: dumps[module])
   }
 
-  /// The trees of a module's dump, one per file, one after the other: `}{"` is only found between
-  /// two (in a string, `"` is escaped).
+  /// The trees of a dump, one per file, one after the other: `}{"` is found only between two.
   func trees(_ module: String) throws -> [Node] {
     guard let path = dumps[module], let data = FileManager.default.contents(atPath: path) else {
       throw GuardError("no AST dump of \(module)")
@@ -160,31 +159,11 @@ final class Guard {
     }
   }
 
-  /// The 1-based line and column (in bytes) of a use.
   func place(_ use: Use) -> (line: Int, column: Int) {
     let map = lineMaps[use.path] ?? LineMap(path: staged + "/" + use.path)
     lineMaps[use.path] = map
     return map.place(use.offset)
   }
-}
-
-/// The words of a command line as `swiftc -###` prints it (quoted with `'…'` where needed).
-func shellWords(_ line: String) -> [String] {
-  var (words, word, quote, escaped) = ([String](), String?.none, Character?.none, false)
-  for character in line + " " {
-    if escaped || (quote != nil && character != quote && (character != "\\" || quote == "'")) {
-      (word, escaped) = ((word ?? "") + String(character), false)
-    } else if character == "\\" {
-      escaped = true
-    } else if quote != nil || character == "'" || character == "\"" {
-      (quote, word) = (quote == nil ? character : nil, word ?? "")
-    } else if character == " " {
-      (words, word) = (words + (word.map { [$0] } ?? []), nil)
-    } else {
-      word = (word ?? "") + String(character)
-    }
-  }
-  return words
 }
 
 /// A value of a dump as `JSONSerialization` reads it; a missing field is `Node(nil)`.
@@ -201,9 +180,8 @@ struct Node {
   var kind: String? { self["_kind"].string }
 }
 
-/// Lines and columns of byte offsets in a file, as the dump's ranges give them.
+/// The line and column (1-based, in bytes) of offsets in a file, as the dump's ranges give them.
 struct LineMap {
-  /// The offset each line starts at.
   private let starts: [Int]
 
   init(path: String) {

@@ -1,7 +1,6 @@
 /// The `#if` branches that contain each line of a file, to tell which platforms compile a use.
 struct Presence {
-  /// For each line (1-based; index 0 is unused), the open `#if`s: the conditions of their earlier
-  /// branches, and the current branch's (nil for `#else`).
+  /// For each line (from 1), the open `#if`s: their earlier branches' conditions, the current one's.
   private let frames: [[(previous: [String], current: String?)]]
 
   init(_ text: String) {
@@ -41,8 +40,7 @@ struct Presence {
     return nil
   }
 
-  /// `text` with each `#if` and `#elseif` condition as `platform` sees it: `os(platform)` true,
-  /// any other `os(…)` false, so that the Linux compiler keeps what that platform keeps.
+  /// `text` with `#if os(…)` as `platform` evaluates it, so that Linux keeps what it keeps.
   static func rewritingOSConditions(_ text: String, for platform: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       guard ["if", "elseif"].contains(directive(line)?.0) else { return String(line) }
@@ -50,15 +48,12 @@ struct Presence {
     }.joined(separator: "\n")
   }
 
-  /// A `#if` condition evaluated for `platform` as its compiler would: true, false, or nil when
-  /// the guard cannot tell (a `canImport` of another module, a custom flag, an unreadable one).
+  /// A `#if` condition on `platform`, or nil when the guard cannot tell (a flag, `canImport(X)`).
   static func evaluate(_ condition: String, on platform: String) -> Bool? {
-    var tokens: [String] = []
-    var rest = Substring(condition.trimmingPrefix(while: \.isWhitespace))
-    while let match = rest.prefixMatch(of: /(&&|\|\||!|\(|\)|\w+\s*\([^()]*\)|\w+)\s*/) {
-      tokens.append(match.output.1.filter { $0 != " " })
-      rest = rest[match.range.upperBound...]
+    let tokens = condition.matches(of: /&&|\|\||!|\(|\)|\w+\s*\([^()]*\)|\w+/).map {
+      $0.output.filter { !$0.isWhitespace }
     }
+    guard tokens.joined() == condition.filter({ !$0.isWhitespace }) else { return nil }
     var remaining = tokens[...]
     // Recursive descent in three-valued logic: `||` over `&&` over `!` and atoms; unreadable throws.
     func binary(_ operator: String, _ absorbing: Bool, _ operand: () throws -> Bool?) throws
@@ -95,7 +90,7 @@ struct Presence {
       default: return nil
       }
     }
-    guard rest.isEmpty, let result = try? disjunction(), remaining.isEmpty else { return nil }
+    guard let result = try? disjunction(), remaining.isEmpty else { return nil }
     return result
   }
 }

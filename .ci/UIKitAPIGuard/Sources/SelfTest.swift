@@ -1,11 +1,7 @@
 import Foundation
 
-/// Keeps the guard honest: in a temporary copy of the checkout it plants an unguarded iOS 14 call
-/// (and the same call guarded three ways, which must pass), a use of stand-in-only API, and takes
-/// one line out of the probe; each must fail with its message. The copy reuses the clean run's
-/// dumps of the stand-in and BriskSeams: only BriskUIKit and the probe are dumped again. A
-/// `switch` without `@unknown default` is left to the compiler, against the built stand-in.
-/// What went wrong is returned: nothing when every planted mistake failed as it must.
+/// Plants mistakes in a copy of the checkout (reusing the dumps of the stand-in and BriskSeams);
+/// returns what did not fail as it must.
 func selfTest(_ clean: Guard, work: String) throws -> [String] {
   let root = work + "/planted"
   try? FileManager.default.removeItem(atPath: root)
@@ -52,43 +48,37 @@ func selfTest(_ clean: Guard, work: String) throws -> [String] {
     failures.append(
       "the guarded iOS 14 calls were reported:\n  " + guarded.joined(separator: "\n  "))
   }
-  // Each mistake, the messages it gives, and how one of them must start (`…`: any text).
-  let expected: [(String, [String], String)?] = [
-    (
-      "an unguarded iOS 14 call in BriskUIKit", problems,
-      "\(plantPath):6:…: error: 'UIControl.addAction(_:for:)' (\(Guard.standIn)/…) is only available in iOS 14.0"
-    ),
-    (
-      "stand-in-only API in BriskUIKit", problems,
-      "\(plantPath):23:…: error: 'UIViewPropertyAnimator.programmerErrors' (\(Guard.standIn)/…) is not in the UIKit probe"
-    ),
-    removed.map {
-      (
-        "taking \($0.path):\($0.line) out of the probe", problems,
-        "Sources/…: error: \($0.name) (\(Guard.standIn)/…) is not in the UIKit probe"
-      )
-    },
-    (
-      "a switch over UIGestureRecognizer.State without @unknown default", diagnostics,
-      "\(switchPlantPath):6:…unknown"
-    ),
-  ]
-  for case (let what, let messages, let start)? in expected {
-    let pattern = try Regex(
-      start.split(separator: "…", omittingEmptySubsequences: false)
-        .map { NSRegularExpression.escapedPattern(for: String($0)) }.joined(separator: ".*"))
-    let found = messages.filter { $0.prefixMatch(of: pattern) != nil }
+  // A mistake fails as it must when one of its messages starts with `start` (`…`: any text).
+  func expect(_ what: String, _ messages: [String], _ start: String) {
+    let pattern = start.split(separator: "…", omittingEmptySubsequences: false)
+      .map { NSRegularExpression.escapedPattern(for: String($0)) }.joined(separator: ".*")
+    let found = messages.filter { $0.prefixMatch(of: try! Regex(pattern)) != nil }
     if found.isEmpty {
       failures.append("\(what) did not fail with a message starting \(start)")
     } else {
       print("self-test: \(what) fails, as it must:\n  " + found.joined(separator: "\n  "))
     }
   }
+  expect(
+    "an unguarded iOS 14 call in BriskUIKit", problems,
+    "\(plantPath):6:…: error: 'UIControl.addAction(_:for:)' (\(Guard.standIn)/…) is only available in iOS 14.0"
+  )
+  expect(
+    "stand-in-only API in BriskUIKit", problems,
+    "\(plantPath):23:…: error: 'UIViewPropertyAnimator.programmerErrors' (\(Guard.standIn)/…) is not in the UIKit probe"
+  )
+  if let removed {
+    expect(
+      "taking \(removed.path):\(removed.line) out of the probe", problems,
+      "Sources/…: error: \(removed.name) (\(Guard.standIn)/…) is not in the UIKit probe")
+  }
+  expect(
+    "a switch over UIGestureRecognizer.State without @unknown default", diagnostics,
+    "\(switchPlantPath):6:…unknown")
   return failures
 }
 
-/// A line of the probe whose removal leaves a declaration the sources use uncovered: a
-/// `let _: T = …` line that is the probe's only use of it.
+/// A `let _: T = …` line of the probe that is its only use of something the sources use.
 private func probeLine(_ clean: Guard) -> (path: String, line: Int, name: String)? {
   let used = Set(clean.uses.filter { $0.scope == .source && $0.kind == .use }.map(\.key))
   var places: [Use.Key: Set<[String]>] = [:]
@@ -108,52 +98,50 @@ private func probeLine(_ clean: Guard) -> (path: String, line: Int, name: String
   }.map { ($0.path, $0.line, clean.describe($0.key, place: false)) }
 }
 
-/// The mistakes the self-test plants, in a temporary copy of the checkout, never in the repository.
 private let plantPath = "Sources/BriskUIKit/GuardPlant.swift"
-private let plant = """
+private let header = """
   #if canImport(UIKit)
     import UIKit
 
     // Planted by .ci/check-uikit-api in a temporary copy of the checkout, never in the repository.
-    @MainActor func guardPlantUnguarded(_ button: UIButton) {
-      button.addAction(UIAction { _ in }, for: .touchUpInside)
-    }
 
-    @MainActor func guardPlantGuarded(_ button: UIButton) {
-      if #available(iOS 14.0, tvOS 14.0, *) {
+  """
+private let plant =
+  header + """
+      @MainActor func guardPlantUnguarded(_ button: UIButton) {
         button.addAction(UIAction { _ in }, for: .touchUpInside)
       }
-      guard #available(iOS 14.0, tvOS 14.0, *) else { return }
-      button.addAction(UIAction { _ in }, for: .touchUpInside)
-    }
 
-    @available(iOS 14.0, tvOS 14.0, *)
-    @MainActor func guardPlantAnnotated(_ button: UIButton) {
-      button.addAction(UIAction { _ in }, for: .touchUpInside)
-    }
-
-    @MainActor func guardPlantStandInOnly(_ animator: UIViewPropertyAnimator) -> [String] {
-      animator.programmerErrors
-    }
-  #endif
-
-  """
-
-/// The stand-in declares Apple's imported Objective-C enums `@nonexhaustive`, so a `switch` over
-/// `UIGestureRecognizer.State` without `@unknown default` fails to type-check, as in Swift 6 on
-/// iOS: the compiler checks this one, against the built stand-in module.
-private let switchPlantPath = "Sources/BriskUIKit/GuardSwitchPlant.swift"
-private let switchPlant = """
-  #if canImport(UIKit)
-    import UIKit
-
-    // Planted by .ci/check-uikit-api in a temporary copy of the checkout, never in the repository.
-    @MainActor func guardPlantSwitch(_ recognizer: UIGestureRecognizer) -> Bool {
-      switch recognizer.state {
-      case .possible, .failed: false
-      case .began, .changed, .ended, .cancelled: true
+      @MainActor func guardPlantGuarded(_ button: UIButton) {
+        if #available(iOS 14.0, tvOS 14.0, *) {
+          button.addAction(UIAction { _ in }, for: .touchUpInside)
+        }
+        guard #available(iOS 14.0, tvOS 14.0, *) else { return }
+        button.addAction(UIAction { _ in }, for: .touchUpInside)
       }
-    }
-  #endif
 
-  """
+      @available(iOS 14.0, tvOS 14.0, *)
+      @MainActor func guardPlantAnnotated(_ button: UIButton) {
+        button.addAction(UIAction { _ in }, for: .touchUpInside)
+      }
+
+      @MainActor func guardPlantStandInOnly(_ animator: UIViewPropertyAnimator) -> [String] {
+        animator.programmerErrors
+      }
+    #endif
+
+    """
+
+/// The stand-in's imported enums are `@nonexhaustive`: the compiler must reject this switch.
+private let switchPlantPath = "Sources/BriskUIKit/GuardSwitchPlant.swift"
+private let switchPlant =
+  header + """
+      @MainActor func guardPlantSwitch(_ recognizer: UIGestureRecognizer) -> Bool {
+        switch recognizer.state {
+        case .possible, .failed: false
+        case .began, .changed, .ended, .cancelled: true
+        }
+      }
+    #endif
+
+    """

@@ -3,16 +3,14 @@ struct StandIn {
   var declarations: [String: Declaration] = [:]
   /// Types by qualified name (`UIGestureRecognizer.State`).
   var types: [String: Declaration] = [:]
-  /// Members by `StandIn.key`: overloads.
+  /// Members by owner's qualified name, base name (`addAction`) and staticness: overloads.
   var overloads: [[String]: [Declaration]] = [:]
 
-  /// Members are found by their owner's qualified name, base name (`addAction`) and staticness.
   static func key(_ owner: String, _ name: String, _ isStatic: Bool) -> [String] {
     [owner, String(name.prefix { $0 != "(" }), isStatic ? "static" : ""]
   }
 
-  /// Adds the declarations of one file's tree (`staged` holds the file); `extended` names the
-  /// types its extensions extend.
+  /// Adds a file's declarations; `extended` names the types extensions extend.
   mutating func add(_ tree: Node, staged: String, extended: [String: String]) {
     let path = tree["filename"].string ?? "?"
     let lines = LineMap(path: staged + "/" + path)
@@ -20,22 +18,19 @@ struct StandIn {
       for item in node.value as? [Any] ?? [] { visit(Node(item), parent) }
       guard let kind = node.kind else { return }
       if declarationKinds.contains(kind), node["usr"].string != nil {
-        let isExtension = kind == "extension_decl"
-        let place = node["range"]["start"].int.map { "\(path):\(lines.place($0).line)" } ?? path
-        let declaration = Declaration(
-          node,
-          name: isExtension
-            ? extended[node["extended_type"].string ?? ""] ?? "?"
-            : declarationName(node) ?? "?",
-          place: isExtension ? path : place, parent: isExtension ? nil : parent)
-        if !isExtension {
+        let declaration: Declaration
+        if kind == "extension_decl" {
+          let name = extended[node["extended_type"].string ?? ""] ?? "?"
+          declaration = Declaration(node, name: name, place: path, parent: nil)
+        } else {
+          let line = node["range"]["start"].int.map { ":\(lines.place($0).line)" } ?? ""
+          declaration = Declaration(
+            node, name: declarationName(node) ?? "?", place: path + line, parent: parent)
           declarations[declaration.usr] = declaration
           if typeKinds.contains(kind) { types[declaration.qualified] = declaration }
           if let parent {
-            overloads[
-              StandIn.key(parent.qualified, declaration.name, declaration.isStatic), default: []
-            ]
-            .append(declaration)
+            let key = StandIn.key(parent.qualified, declaration.name, declaration.isStatic)
+            overloads[key, default: []].append(declaration)
           }
         }
         visit(node["members"], declaration)
@@ -74,12 +69,9 @@ func availableAttributes(_ node: Node) -> [Node] {
 /// A declaration of the stand-in, with what the checks need of it.
 final class Declaration {
   let usr: String, kind: String, attributes: [Node], isStatic: Bool
-  /// Its name with argument labels (`addAction(_:for:)`), file and line for messages
-  /// (`Tests/UIKitStandIn/UIControl.swift:77`), and its name with its parent's
-  /// (`UIControl.addAction(_:for:)`).
+  /// `addAction(_:for:)`, `Tests/UIKitStandIn/UIControl.swift:77`, its type, `UIControl.addAction(_:for:)`.
   let name: String, place: String, parent: Declaration?, qualified: String
-  /// For a class, its superclass (mangled); for a function, its parameters' labels and whether
-  /// each has a default.
+  /// A class's superclass (mangled); a function's parameters.
   let superclass: String?, parameters: [(label: String, hasDefault: Bool)]?
 
   init(_ node: Node, name: String, place: String, parent: Declaration?) {
@@ -122,39 +114,32 @@ final class Declaration {
   }
 }
 
-/// Where a declaration can be used on one platform; unavailable when `introduced` is nil.
+/// Where a declaration can be used on a platform; nowhere when `introduced` is nil.
 typealias Availability = (
   introduced: Version?, deprecated: Version?, obsoleted: Version?, message: String?
 )
 
-/// A platform version as three numbers, so that 14, 14.0 and 14.0.0 compare equal.
+/// A platform version (`14.0`, `13.4.1`, `16_4` as in `.v16_4`): 14, 14.0 and 14.0.0 are equal.
 struct Version: Comparable, CustomStringConvertible {
+  static let never = Version(.max)  // where code marked unavailable runs
   let parts: [Int]
+  var description: String { "\(parts[0]).\(parts[1])" + (parts[2] == 0 ? "" : ".\(parts[2])") }
 
-  /// The version `text` spells (`14.0`, `13.4.1`, `16_4` as in `.v16_4`), or nil.
+  init(_ major: Int) { parts = [major, 0, 0] }
   init?(_ text: String) {
     let parts = text.split(whereSeparator: { $0 == "." || $0 == "_" }).map { Int($0) }
     guard (1...3).contains(parts.count), !parts.contains(nil) else { return nil }
     self.parts = Array((parts.compactMap { $0 } + [0, 0]).prefix(3))
   }
 
-  init(_ major: Int) { parts = [major, 0, 0] }
-
-  /// The version of code marked unavailable: it never runs.
-  static let never = Version(.max)
-
-  var description: String { "\(parts[0]).\(parts[1])" + (parts[2] == 0 ? "" : ".\(parts[2])") }
-
   static func < (left: Version, right: Version) -> Bool {
     left.parts.lexicographicallyPrecedes(right.parts)
   }
 }
 
-/// The platforms the guard checks: those Package.swift declares that have UIKit.
 let allPlatforms = ["iOS", "tvOS", "visionOS"]
 
-/// The minimum version of each platform in `platforms:` of Package.swift (`.iOS(.v13)` or
-/// `.iOS("13.0")`).
+/// The deployment target of each platform in Package.swift (`.iOS(.v13)` or `.iOS("13.0")`).
 func deploymentTargets(_ manifest: String) throws -> [String: Version] {
   try Dictionary(
     uniqueKeysWithValues: allPlatforms.map { platform in

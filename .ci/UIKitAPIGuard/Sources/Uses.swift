@@ -1,25 +1,21 @@
 /// One use of the stand-in's API in Brisk's code, its tests or the probe.
 struct Use {
-  /// A declaration (by USR), a type (mangled, then as the stand-in names it) or a conformance of
-  /// a type to a protocol (mangled, then spelled).
+  /// A declaration (USR), a type or a conformance (mangled, then as the stand-in spells them).
   enum Key: Hashable {
     case declaration(String)
     case type(String)
     case conformance(String, String)
   }
 
-  /// A plain use (a call, a read, a type, a conformance) is covered by any use in the probe; a set
-  /// or an override only by the same.
+  /// Any use in the probe covers a plain use (a call, a read, a type); a set or override only its kind.
   enum Kind: String { case use, set, override }
 
   var key: Key
   let kind: Kind
-  /// Where it is: file, offset in bytes (of the nearest node in the file's own buffer), the
-  /// versions it runs on and the part of the checkout.
+  /// Where: file, offset of the nearest node in the file (not in a macro), versions, scope.
   let path: String, offset: Int, context: Context, scope: Scope
-  /// For a call, the argument labels it spells.
+  /// A call's argument labels; whether it is a member witnessing a protocol requirement.
   var labels: [String]? = nil
-  /// Whether it is a member that witnesses a protocol requirement, rather than a call.
   var witness = false
 
   func with(_ key: Key, witness: Bool = false) -> Use {
@@ -29,20 +25,17 @@ struct Use {
   }
 }
 
-/// Where a use is: what covers it, and where Apple's SDKs compile it (the UIKit tests on iOS only,
-/// as `.github/workflows/apple.yml` runs them).
+/// Where a use is; the UIKit tests compile on iOS only (`.github/workflows/apple.yml`).
 enum Scope: String {
   case source, test, probe
   var platforms: [String] { self == .test ? ["iOS"] : allPlatforms }
 }
 
-/// The version code runs on at least, per platform; `Version.never` where it is marked unavailable
-/// (it may use anything there).
+/// The version code runs on at least, per platform (`Version.never` where marked unavailable).
 typealias Context = [String: Version]
 
 extension Context {
-  /// The context inside a declaration with `@available` `attributes`, or inside
-  /// `#available(queries)` (with `field` "version"; the wildcard changes nothing).
+  /// The context inside `@available` `attributes` or (`field` "version") `#available` queries.
   func raised(_ attributes: [Node], field: String = "introduced") -> Context {
     var context = self
     for attribute in attributes {
@@ -57,8 +50,7 @@ extension Context {
     return context
   }
 
-  /// The context where `statement`'s `#available` conditions hold, or (`negated`) where its
-  /// `#unavailable` ones fail: the dump spells both `#available`; only `#available` names `*`.
+  /// Where `statement`'s `#available`s hold, or its `#unavailable`s fail (only `#available` has `*`).
   func raised(by statement: Node, negated: Bool = false) -> Context {
     raised(
       statement["conditions"].array.flatMap { condition -> [Node] in
@@ -72,10 +64,7 @@ extension Context {
 }
 
 extension Guard {
-  /// Records the uses of the stand-in in `node` (of `file`) in `context`; `offset` is where the
-  /// nearest enclosing node in the file starts (macro expansions are in buffers of their own),
-  /// `writing` whether `node` is assigned or mutated, `labels` the argument labels of the call
-  /// whose callee `node` is.
+  /// Records the uses of the stand-in in `node`: `writing` when it is set, `labels` when a callee.
   func visit(
     _ node: Node, _ context: Context, _ offset: Int, writing: Bool = false, labels: [String]? = nil
   ) {

@@ -4,15 +4,13 @@ import Foundation
 var options = ["--root": ".", "--scratch": ".build-standin"]
 var arguments = CommandLine.arguments.dropFirst()
 while let option = arguments.popFirst() {
-  let known = ["--root", "--scratch", "--keep", "--list", "--self-test"].contains(option)
   options[option] = option == "--self-test" ? "yes" : arguments.popFirst()
-  if !known || options[option] == nil
-    || (option == "--list" && Scope(rawValue: options[option]!) == nil)
-  {
-    let list = option == "--list" ? ": source, test or probe" : ""
+  guard
+    ["--root", "--scratch", "--keep", "--self-test"].contains(option) && options[option] != nil
+      || option == "--list" && Scope(rawValue: options[option] ?? "") != nil
+  else {
     printError(
-      "error: \(known ? "\(option) needs a value\(list)" : "unknown argument \(option)")\nusage: "
-        + "uikit-api-guard [--root DIR] [--scratch DIR] [--keep DIR] [--self-test | --list source|test|probe]"
+      "error: \(option) is unknown or lacks its value\nusage: uikit-api-guard [--root DIR] [--scratch DIR] [--keep DIR] [--self-test | --list source|test|probe]"
     )
     exit(2)
   }
@@ -59,15 +57,15 @@ struct GuardError: Error, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 }
 
-/// Starts `arguments` (found on the PATH) in `directory`, reading `input`; the function it returns
-/// waits for the end: status, output and errors. They go to files, so that a large output never
-/// blocks it; the output to `output` if given, kept there (and not read).
+/// Starts `arguments` in `directory`; what it returns waits for the status, output and errors (in
+/// files, so that no output blocks it; `output` keeps the output there, unread).
 func start(
   _ arguments: [String], in directory: String? = nil, input: String = "", output: String? = nil
 ) throws -> () -> (status: Int32, output: String, errors: String) {
   let paths = [output ?? temporaryPath(), temporaryPath(), temporaryPath()]
-  for path in paths { _ = FileManager.default.createFile(atPath: path, contents: nil) }
-  try Data(input.utf8).write(to: URL(fileURLWithPath: paths[2]))
+  for (path, text) in zip(paths, ["", "", input]) {
+    _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+  }
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments = arguments
