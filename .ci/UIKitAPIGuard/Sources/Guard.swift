@@ -22,7 +22,7 @@ final class Guard {
   var standIn = StandIn()
   var uses: [Use] = []
   var spellings: [String: String] = [:]
-  var lineMaps: [String: LineMap] = [:]
+  var lineMaps: [String: (Int) -> (line: Int, column: Int)] = [:]
   /// What the walk (`visit`) learns: protocols' requirements, superclasses, conformances, its file.
   var protocols: [String: [(name: String, isStatic: Bool)]] = [:]
   var classes: [String: String?] = [:]
@@ -160,9 +160,9 @@ final class Guard {
   }
 
   func place(_ use: Use) -> (line: Int, column: Int) {
-    let map = lineMaps[use.path] ?? LineMap(path: staged + "/" + use.path)
+    let map = lineMaps[use.path] ?? lineMap(staged + "/" + use.path)
     lineMaps[use.path] = map
-    return map.place(use.offset)
+    return map(use.offset)
   }
 }
 
@@ -180,16 +180,11 @@ struct Node {
   var kind: String? { self["_kind"].string }
 }
 
-/// The line and column (1-based, in bytes) of offsets in a file, as the dump's ranges give them.
-struct LineMap {
-  private let starts: [Int]
-
-  init(path: String) {
-    let data = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
-    starts = [0] + data.indices.filter { data[$0] == 0x0A }.map { $0 + 1 }
-  }
-
-  func place(_ offset: Int) -> (line: Int, column: Int) {
+/// The line and column (1-based, in bytes) of an offset in the file at `path`, as the dump gives it.
+func lineMap(_ path: String) -> (Int) -> (line: Int, column: Int) {
+  let data = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+  let starts = [0] + data.indices.filter { data[$0] == 0x0A }.map { $0 + 1 }
+  return { offset in
     let line = starts.lastIndex { $0 <= offset } ?? 0
     return (line + 1, offset - starts[line] + 1)
   }

@@ -13,7 +13,7 @@ struct StandIn {
   /// Adds a file's declarations; `extended` names the types extensions extend.
   mutating func add(_ tree: Node, staged: String, extended: [String: String]) {
     let path = tree["filename"].string ?? "?"
-    let lines = LineMap(path: staged + "/" + path)
+    let lines = lineMap(staged + "/" + path)
     func visit(_ node: Node, _ parent: Declaration?) {
       for item in node.value as? [Any] ?? [] { visit(Node(item), parent) }
       guard let kind = node.kind else { return }
@@ -23,7 +23,7 @@ struct StandIn {
           let name = extended[node["extended_type"].string ?? ""] ?? "?"
           declaration = Declaration(node, name: name, place: path, parent: nil)
         } else {
-          let line = node["range"]["start"].int.map { ":\(lines.place($0).line)" } ?? ""
+          let line = node["range"]["start"].int.map { ":\(lines($0).line)" } ?? ""
           declaration = Declaration(
             node, name: declarationName(node) ?? "?", place: path + line, parent: parent)
           declarations[declaration.usr] = declaration

@@ -142,16 +142,13 @@ extension Guard {
       visit(node["fn"], context, offset, labels: written)
       visit(node["args"], context, offset)
     } else {
-      // `if #available` raises its body, `if #unavailable` its else.
-      let conditional = ["if_stmt", "guard_stmt", "while_stmt"].contains(kind)
-      let then = conditional ? context.raised(by: node) : context
-      let otherwise = conditional ? context.raised(by: node, negated: true) : context
       for (key, value) in fields where !["decl", "override", "inherits"].contains(key) {
         let value = Node(value)
-        let context =
-          key == "else_stmt"
-          ? otherwise
-          : ["then_stmt", "body"].contains(key) && kind != "guard_stmt" ? then : context
+        // `if #available` raises its body, `if #unavailable` its else.
+        let branch =
+          ["if_stmt", "while_stmt"].contains(kind)
+          && ["then_stmt", "body", "else_stmt"].contains(key)
+        let context = branch ? context.raised(by: node, negated: key == "else_stmt") : context
         if ["fn", "sub_expr"].contains(key) && labels != nil && calleeKinds.contains(kind) {
           visit(value, context, offset, labels: labels)
         } else if kind == "assign_expr" || (kind == "inout_expr" && key == "sub_expr") {
