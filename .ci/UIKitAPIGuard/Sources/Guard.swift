@@ -1,116 +1,191 @@
 import Foundation
 
-/// One run of the guard over a checkout: stages its files, dumps their ASTs and reads their uses.
+/// One run over a checkout: stages its files, dumps their ASTs with the stand-in build's flags,
+/// and reads them (`analyse`).
 final class Guard {
   static let standIn = "Tests/UIKitStandIn"
   static let probe = "Tests/UIKitProbe"
-  /// The modules checked: name, folder, scope.
-  static let modules: [(name: String, folder: String, scope: Use.Scope)] = [
+  static let guide = ".ci/UIKitAPIGuard/README.md"
+  static let modules: [(name: String, folder: String, scope: Scope)] = [
     ("BriskSeams", "Sources/BriskSeams", .source), ("BriskUIKit", "Sources/BriskUIKit", .source),
     ("BriskFixtures", "Sources/BriskFixtures", .source),
     ("BriskUIKitTests", "Tests/BriskUIKitTests", .test),
   ]
-  /// The stand-in's own tests, left out of the UIKit tests' uses.
-  static let testsExcluded = "Tests/BriskUIKitTests/StandIn/"
-  static let guide = #".ci/UIKitAPIGuard/README.md"#
 
-  let root: String
-  let work: String
-  let modules: [(name: String, folder: String, scope: Use.Scope)]
+  let (root, scratch, work): (String, String, String)
+  let modules: [(name: String, folder: String, scope: Scope)]
   let targets: [String: Version]
-  let compiler: Compiler
   /// The copy of the files the dumps read, with `#if os(…)` as iOS evaluates them.
   var staged: String { work + "/ios" }
-  /// Dumps by module; those of `reuse` come from an earlier run over identical sources.
   var dumps: [String: String]
   var files: [String: [String]] = [:]
   var standIn = StandIn()
   var uses: [Use] = []
-  let demangler = Demangler()
+  var spellings: [String: String] = [:]
+  var lineMaps: [String: (Int) -> (line: Int, column: Int)] = [:]
+  /// What the walk (`visit`) learns: protocols' requirements, superclasses, conformances, its file.
+  var protocols: [String: [(name: String, isStatic: Bool)]] = [:]
+  var classes: [String: String?] = [:]
+  var conformances: [(type: String, protocol: String, use: Use, owner: String?)] = []
+  var file = (module: "", path: "", scope: Scope.source)
 
+  /// Stages and dumps the stand-in, the `only` modules and the probe (less `reuse`d dumps), two at
+  /// a time: the longest beside all the others.
   init(
     root: String, scratch: String, work: String, only: [String]? = nil,
     reuse: [String: String] = [:]
-  )
-    throws
-  {
-    (self.root, self.work, dumps) = (root, work, reuse)
+  ) throws {
+    (self.root, self.scratch, self.work, dumps) = (root, scratch, work, reuse)
     modules = Guard.modules.filter { only?.contains($0.name) ?? true }
     guard let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
     else { throw GuardError("\(root) has no Package.swift: --root names the checkout") }
     targets = try deploymentTargets(manifest)
-    compiler = try Compiler(scratch: scratch)
-  }
-
-  /// Copies the Swift files into `staged`, with their `#if os(…)` as iOS evaluates them.
-  func stage() throws {
-    let manager = FileManager.default
     for folder in [Guard.standIn, Guard.probe] + modules.map(\.folder) {
-      let found = (manager.enumerator(atPath: root + "/" + folder)?.allObjects as? [String]) ?? []
-      files[folder] = found.filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }.sorted()
+      files[folder] =
+        ((try? FileManager.default.subpathsOfDirectory(atPath: root + "/" + folder)) ?? [])
+        .filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }.sorted()
       for path in files[folder]! {
         let text = try String(contentsOfFile: root + "/" + path, encoding: .utf8)
-        let target = staged + "/" + path
-        try manager.createDirectory(
-          atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        let rewritten =
-          folder == Guard.standIn ? text : Presence.rewritingOSConditions(text, for: "iOS")
-        try rewritten.write(toFile: target, atomically: false, encoding: .utf8)
+        let target = URL(fileURLWithPath: staged + "/" + path)
+        try FileManager.default.createDirectory(
+          at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try (folder == Guard.standIn ? text : Presence.rewritingOSConditions(text, for: "iOS"))
+          .write(to: target, atomically: false, encoding: .utf8)
       }
     }
-  }
-
-  /// Dumps the stand-in, the modules and the probe, two at a time; any module that does not
-  /// type-check fails the guard.
-  func dumpAll() throws {
-    try stage()
-    guard !(files[Guard.probe] ?? []).isEmpty else {
+    guard !files[Guard.probe]!.isEmpty else {
       throw GuardError("\(Guard.probe) has no Swift files: the probe is missing")
     }
-    var jobs = [
-      (module: "UIKit", flagsOf: "UIKit", folder: Guard.standIn, primaries: files[Guard.standIn]!)
-    ]
-    for (module, folder, _) in modules {
-      jobs.append(
-        (module, module, folder, files[folder]!.filter { !$0.hasPrefix(Guard.testsExcluded) }))
-    }
-    jobs.append(("UIKitProbe", "BriskSeams", Guard.probe, files[Guard.probe]!))
-    // The longest dump (the test target's) runs beside the others: two cores.
-    jobs = jobs.filter { dumps[$0.module] == nil }.sorted {
-      $0.primaries.count > $1.primaries.count
-    }
-    var failed: [(String, String)] = []
-    let start = { (job: (module: String, flagsOf: String, folder: String, primaries: [String])) in
-      let output = "\(self.work)/\(job.module).json"
-      self.dumps[job.module] = output
-      return try self.compiler.dump(
-        module: job.module, flagsOf: job.flagsOf, files: self.files[job.folder]!,
-        primaries: job.primaries, output: output, in: self.staged)
-    }
-    let longest = try jobs.first.map { (job: $0, command: try start($0)) }
-    for job in jobs.dropFirst() {
-      let result = try start(job).finish(keepingOutput: true)
-      if result.status != 0 { failed.append((job.module, result.errors)) }
-    }
-    if let (job, command) = longest {
-      let result = command.finish(keepingOutput: true)
-      if result.status != 0 { failed.append((job.module, result.errors)) }
-    }
-    guard failed.isEmpty else {
-      for (_, errors) in failed { FileHandle.standardError.write(Data((errors + "\n").utf8)) }
+    guard let yaml = try? String(contentsOfFile: scratch + "/debug.yaml", encoding: .utf8) else {
       throw GuardError(
-        "the UIKit API guard could not type-check \(failed.map(\.0).joined(separator: ", ")) against the stand-in (above)"
+        "\(scratch)/debug.yaml is missing: build the stand-in first (Tests/UIKitStandIn/README.md)")
+    }
+    let jobs =
+      ([("UIKit", "UIKit", Guard.standIn)] + modules.map { ($0.name, $0.name, $0.folder) }
+      + [("UIKitProbe", "BriskSeams", Guard.probe)]).filter { reuse[$0.0] == nil }
+      .sorted { files[$0.2]!.count > files[$1.2]!.count }
+    let flags = yaml.split(separator: "\n")
+    let longest = try jobs.prefix(1).map { try dump($0.0, flagsOf: $0.1, $0.2, flags) }
+    let results =
+      try jobs.dropFirst().map { try dump($0.0, flagsOf: $0.1, $0.2, flags)() }
+      + longest.map { $0() }
+    let failed = zip(jobs.dropFirst() + jobs.prefix(1), results).filter { $1.status != 0 }
+    guard failed.isEmpty else {
+      for (_, result) in failed { printError(result.errors) }
+      throw GuardError(
+        "the UIKit API guard could not type-check \(failed.map { $0.0.0 }.joined(separator: ", ")) against the stand-in (above)"
       )
+    }
+    try analyse()
+  }
+
+  /// Starts the dump of `folder` as `module` with the flags debug.yaml gives `flagsOf`, less outputs.
+  private func dump(
+    _ module: String, flagsOf: String, _ folder: String, _ manifest: [Substring]
+  ) throws -> () -> (status: Int32, output: String, errors: String) {
+    let index = manifest.firstIndex {
+      $0.hasPrefix("  \"C.\(flagsOf)-") && $0.hasSuffix("-debug.module\":")
+    }
+    let line = index.flatMap { start in
+      manifest[(start + 1)...].prefix { $0.hasPrefix("    ") }.first { $0.hasPrefix("    args: ") }
+    }
+    guard let line,
+      let arguments = try? JSONSerialization.jsonObject(with: Data(line.dropFirst(10).utf8))
+        as? [String]
+    else {
+      throw GuardError(
+        "the stand-in build has no module \(flagsOf): build it with BRISK_UIKIT_STANDIN=1")
+    }
+    let dropped: Set = [
+      "-emit-dependencies", "-emit-module", "-incremental", "-c", "-enable-batch-mode",
+      "-serialize-diagnostics", "-parseable-output", "-emit-objc-header", "-g",
+    ]
+    let droppedWithValue: Set = [
+      "-emit-module-path", "-output-file-map", "-index-store-path", "-emit-objc-header-path",
+      "-module-name",
+    ]
+    var planning = ["swiftc", "-module-name", module]
+    var rest = arguments.dropFirst()[...]
+    while let argument = rest.popFirst() {
+      if ["-Xcc", "-Xfrontend", "-Xlinker", "-Xllvm"].contains(argument) {
+        planning += [argument] + (rest.popFirst().map { [$0] } ?? [])
+      } else if droppedWithValue.contains(argument) {
+        _ = rest.popFirst()
+      } else if !dropped.contains(argument) && !argument.hasPrefix("-j")
+        && !argument.hasPrefix("@") && !argument.hasSuffix(".swift")
+      {
+        planning.append(argument)
+      }
+    }
+    // The driver plans a frontend job per file; the first, made a primary of every file (less the
+    // stand-in's own tests), dumps all.
+    let plan = try start(
+      planning + ["-dump-ast", "-dump-ast-format", "json"] + files[folder]! + ["-###"], in: staged)()
+    guard plan.status == 0, let first = (plan.output + plan.errors).split(separator: "\n").first
+    else {
+      throw GuardError("swiftc could not plan the AST dump of \(module):\n\(plan.errors)")
+    }
+    let primaries = Set(files[folder]!.filter { !$0.hasPrefix("Tests/BriskUIKitTests/StandIn/") })
+    var command: [String] = []
+    // Its words, as the driver quotes them: `'…'` and `\'`.
+    var words = first.matches(of: /(?:'[^']*'|\\.|[^\s'\\])+/).map {
+      String($0.output).replacing(/'([^']*)'|\\(.)/) { String($0.output.1 ?? $0.output.2 ?? "") }
+    }[...]
+    while let word = words.popFirst() {
+      if word == "-o" { _ = words.popFirst() }
+      if word != "-primary-file" && word != "-o" {
+        command += primaries.contains(word) ? ["-primary-file", word] : [word]
+      }
+    }
+    dumps[module] = "\(work)/\(module).json"
+    return try start(command, in: staged, output: dumps[module])
+  }
+
+  /// The trees of a dump, one per file, one after the other: `}{"` is found only between two.
+  func trees(_ module: String) throws -> [Node] {
+    guard let path = dumps[module], let data = FileManager.default.contents(atPath: path) else {
+      throw GuardError("no AST dump of \(module)")
+    }
+    let ends = data.withUnsafeBytes { bytes in
+      bytes.indices.dropLast(2).filter {
+        bytes[$0] == 0x7D && bytes[$0 + 1] == 0x7B && bytes[$0 + 2] == 0x22
+      }.map { $0 + 1 }
+    }
+    return try zip([0] + ends, ends + [data.count]).map { start, end in
+      guard let tree = try? JSONSerialization.jsonObject(with: data[start..<end]) else {
+        throw GuardError("the AST dump of \(module) (\(path)) is unreadable at byte \(start)")
+      }
+      return Node(tree)
     }
   }
 
-  /// The trees of a module's dump.
-  func trees(_ module: String) throws -> [JSON] {
-    guard let dump = dumps[module], let data = FileManager.default.contents(atPath: dump) else {
-      throw GuardError("no AST dump of \(module)")
-    }
-    do { return try JSON.values(in: [UInt8](data)) } catch {
-      throw GuardError("the AST dump of \(module) (\(dump)): \(error)")
-    }
+  func place(_ use: Use) -> (line: Int, column: Int) {
+    let map = lineMaps[use.path] ?? lineMap(staged + "/" + use.path)
+    lineMaps[use.path] = map
+    return map(use.offset)
+  }
+}
+
+/// A value of a dump as `JSONSerialization` reads it; a missing field is `Node(nil)`.
+struct Node {
+  let value: Any?
+  init(_ value: Any?) { self.value = value }
+
+  subscript(key: String) -> Node { Node((value as? [String: Any])?[key]) }
+  var string: String? { value as? String }
+  var bool: Bool { value as? Bool ?? false }
+  var array: [Node] { (value as? [Any] ?? []).map(Node.init) }
+  var int: Int? { value as? Int }
+  var fields: [String: Any] { value as? [String: Any] ?? [:] }
+  var kind: String? { self["_kind"].string }
+}
+
+/// The line and column (1-based, in bytes) of an offset in the file at `path`, as the dump gives it.
+func lineMap(_ path: String) -> (Int) -> (line: Int, column: Int) {
+  let data = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+  let starts = [0] + data.indices.filter { data[$0] == 0x0A }.map { $0 + 1 }
+  return { offset in
+    let line = starts.lastIndex { $0 <= offset } ?? 0
+    return (line + 1, offset - starts[line] + 1)
   }
 }

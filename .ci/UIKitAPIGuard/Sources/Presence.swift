@@ -1,24 +1,19 @@
 /// The `#if` branches that contain each line of a file, to tell which platforms compile a use.
 struct Presence {
-  /// One open `#if`: the conditions of its earlier branches, and this branch's (nil for `#else`).
-  typealias Frame = (previous: [Condition], current: Condition?)
-
-  /// For each line (1-based; index 0 is unused), the open frames.
-  private let frames: [[Frame]]
+  /// For each line (from 1), the open `#if`s: their earlier branches' conditions, the current one's.
+  private let frames: [[(previous: [String], current: String?)]]
 
   init(_ text: String) {
-    var stack: [Frame] = []
-    var frames: [[Frame]] = [[]]
+    var stack: [(previous: [String], current: String?)] = []
+    var frames = [stack]
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if let (directive, rest) = Presence.directive(line) {
-        switch directive {
-        case "if": stack.append(([], Condition(rest)))
-        case "elseif" where !stack.isEmpty, "else" where !stack.isEmpty:
-          stack[stack.count - 1].previous += stack[stack.count - 1].current.map { [$0] } ?? []
-          stack[stack.count - 1].current = directive == "elseif" ? Condition(rest) : nil
-        case "endif" where !stack.isEmpty: stack.removeLast()
-        default: break
-        }
+      switch Presence.directive(line) {
+      case ("if", let condition)?: stack.append(([], condition))
+      case (let directive, let condition)? where directive.hasPrefix("else") && !stack.isEmpty:
+        stack[stack.count - 1].previous += stack[stack.count - 1].current.map { [$0] } ?? []
+        stack[stack.count - 1].current = directive == "elseif" ? condition : nil
+      case ("endif", _)? where !stack.isEmpty: stack.removeLast()
+      default: break
       }
       frames.append(stack)
     }
@@ -27,10 +22,9 @@ struct Presence {
 
   /// False when `platform`'s compiler surely leaves out `line`.
   func compiles(line: Int, on platform: String) -> Bool {
-    guard line < frames.count else { return true }
-    return !frames[line].contains { frame in
-      frame.previous.contains { $0.value(on: platform) == true }
-        || frame.current?.value(on: platform) == false
+    !(line < frames.count ? frames[line] : []).contains { frame in
+      frame.previous.contains { Presence.evaluate($0, on: platform) == true }
+        || frame.current.map { Presence.evaluate($0, on: platform) } == false
     }
   }
 
@@ -39,26 +33,64 @@ struct Presence {
     let text = line.trimmingPrefix(while: \.isWhitespace)
     for directive in ["elseif", "else", "endif", "if"] where text.hasPrefix("#" + directive) {
       let rest = text.dropFirst(directive.count + 1)
-      guard rest.first.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true else {
-        continue
+      if rest.first.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true {
+        return (directive, String(rest.split(separator: "//", maxSplits: 1).first ?? ""))
       }
-      return (directive, String(rest.split(separator: "//", maxSplits: 1).first ?? ""))
     }
     return nil
   }
 
-  /// `text` with each `#if` and `#elseif` condition as `platform` sees it: `os(platform)` true,
-  /// any other `os(…)` false, so that the Linux compiler keeps what that platform keeps.
+  /// `text` with `#if os(…)` as `platform` evaluates it, so that Linux keeps what it keeps.
   static func rewritingOSConditions(_ text: String, for platform: String) -> String {
-    let os = try! Regex(#"\bos\((\w+)\)"#)
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      guard let (directive, _) = directive(line), directive == "if" || directive == "elseif" else {
-        return String(line)
-      }
-      return String(
-        line.replacing(os) { match in
-          match.output[1].substring == Substring(platform) ? "true" : "false"
-        })
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      guard ["if", "elseif"].contains(directive(line)?.0) else { return String(line) }
+      return String(line.replacing(/\bos\((\w+)\)/) { $0.output.1 == platform ? "true" : "false" })
     }.joined(separator: "\n")
+  }
+
+  /// A `#if` condition on `platform`, or nil when the guard cannot tell (a flag, `canImport(X)`).
+  static func evaluate(_ condition: String, on platform: String) -> Bool? {
+    let tokens = condition.matches(of: /&&|\|\||!|\(|\)|\w+\s*\([^()]*\)|\w+/).map {
+      $0.output.filter { !$0.isWhitespace }
+    }
+    guard tokens.joined() == condition.filter({ !$0.isWhitespace }) else { return nil }
+    var remaining = tokens[...]
+    // Recursive descent in three-valued logic: `||` over `&&` over `!` and atoms; unreadable throws.
+    func binary(_ operator: String, _ absorbing: Bool, _ operand: () throws -> Bool?) throws
+      -> Bool?
+    {
+      var result = try operand()
+      while remaining.first == `operator` {
+        remaining.removeFirst()
+        let right = try operand()
+        result =
+          result == absorbing || right == absorbing
+          ? absorbing : result == nil || right == nil ? nil : !absorbing
+      }
+      return result
+    }
+    func disjunction() throws -> Bool? {
+      try binary("||", true) { try binary("&&", false, negation) }
+    }
+    func negation() throws -> Bool? {
+      switch remaining.popFirst() {
+      case nil: throw GuardError("")
+      case "!": return try negation().map { !$0 }
+      case "(":
+        let inner = try disjunction()
+        guard remaining.popFirst() == ")" else { throw GuardError("") }
+        return inner
+      case let token? where token == "true" || token == "false": return token == "true"
+      case let token? where token.hasPrefix("os("): return token == "os(\(platform))"
+      case let token? where token.hasPrefix("canImport("):
+        return ["UIKit", "XCTest", "Testing", "Foundation"].contains(token.dropFirst(10).dropLast())
+          ? true : nil
+      // Set only in the stand-in's own simulated builds (`.ci/check-platforms`).
+      case let token? where token.hasPrefix("BRISK_STANDIN_"): return false
+      default: return nil
+      }
+    }
+    guard let result = try? disjunction(), remaining.isEmpty else { return nil }
+    return result
   }
 }

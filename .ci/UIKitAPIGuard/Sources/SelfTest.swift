@@ -1,128 +1,147 @@
 import Foundation
 
-/// Keeps the guard honest: in a temporary copy of the checkout it plants an unguarded iOS 14 call
-/// (and the same call guarded three ways, which must pass), a use of stand-in-only API, and takes
-/// one line out of the probe; each must fail with its message. The copy reuses the clean run's
-/// dumps of the stand-in and BriskSeams: only BriskUIKit and the probe are dumped again. A
-/// `switch` without `@unknown default` is left to the compiler (`Plants.checkSwitch`).
-struct SelfTest {
-  let clean: Guard
-  let scratch: String
-  let work: String
+/// Plants mistakes in a copy of the checkout (reusing the dumps of the stand-in and BriskSeams);
+/// returns what did not fail as it must.
+func selfTest(_ clean: Guard, work: String) throws -> [String] {
+  let root = work + "/planted"
+  try? FileManager.default.removeItem(atPath: root)
+  for path in [
+    "Package.swift", Guard.standIn, Guard.probe, "Sources/BriskSeams", "Sources/BriskUIKit",
+  ] {
+    let target = URL(fileURLWithPath: root + "/" + path)
+    try FileManager.default.createDirectory(
+      at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: clean.root + "/" + path, toPath: target.path)
+  }
+  try plant.write(toFile: root + "/" + plantPath, atomically: false, encoding: .utf8)
+  let removed = probeLine(clean)
+  if let removed {
+    let path = root + "/" + removed.path
+    var lines = try String(contentsOfFile: path, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    lines[removed.line - 1] = ""
+    try lines.joined(separator: "\n").write(toFile: path, atomically: false, encoding: .utf8)
+  }
+  let problems = try Guard(
+    root: root, scratch: clean.scratch, work: work + "/planted-dumps",
+    only: ["BriskSeams", "BriskUIKit"],
+    reuse: clean.dumps.filter { ["UIKit", "BriskSeams"].contains($0.key) }
+  ).report()
+  // The switch, in the same copy once the guard has read it, is type-checked by itself.
+  try switchPlant.write(toFile: root + "/" + switchPlantPath, atomically: false, encoding: .utf8)
+  let checked = try start(
+    [
+      "swiftc", "-typecheck", "-swift-version", "6", "-I", clean.scratch + "/debug/Modules",
+      switchPlantPath,
+    ],
+    in: root)()
+  let diagnostics = (checked.output + checked.errors).split(separator: "\n").map(String.init)
+    .filter { $0.contains("error: ") || $0.contains("warning: ") }
 
-  /// What went wrong: empty when every planted mistake failed as it must.
-  func run() throws -> [String] {
-    var failures: [String] = []
-    let root = try copy("planted")
-    try Plants.text.write(toFile: root + "/" + Plants.path, atomically: false, encoding: .utf8)
-    let removed = probeLine()
-    if let removed {
-      var lines = try String(contentsOfFile: root + "/" + removed.path, encoding: .utf8)
-        .split(separator: "\n", omittingEmptySubsequences: false)
-      lines[removed.line - 1] = ""
-      try lines.joined(separator: "\n").write(
-        toFile: root + "/" + removed.path, atomically: false, encoding: .utf8)
+  var failures = removed == nil ? ["no one-line use in \(Guard.probe) to take out"] : []
+  // The plant's calls other than the unguarded one (line 6) are guarded.
+  let guarded = problems.filter {
+    $0.hasPrefix(plantPath + ":") && !$0.hasPrefix(plantPath + ":6:")
+      && ($0.contains("is only available") || $0.contains("is unavailable"))
+  }
+  if !guarded.isEmpty {
+    failures.append(
+      "the guarded iOS 14 calls were reported:\n  " + guarded.joined(separator: "\n  "))
+  }
+  // A mistake fails as it must when one of its messages starts with `start` (`…`: any text).
+  func expect(_ what: String, _ messages: [String], _ start: String) {
+    let pattern = start.split(separator: "…", omittingEmptySubsequences: false)
+      .map { NSRegularExpression.escapedPattern(for: String($0)) }.joined(separator: ".*")
+    let found = messages.filter { $0.prefixMatch(of: try! Regex(pattern)) != nil }
+    if found.isEmpty {
+      failures.append("\(what) did not fail with a message starting \(start)")
     } else {
-      failures.append("no one-line use in \(Guard.probe) to take out")
+      print("self-test: \(what) fails, as it must:\n  " + found.joined(separator: "\n  "))
     }
-    let planted = try Guard(
-      root: root, scratch: scratch, work: work + "/planted-dumps",
-      only: ["BriskSeams", "BriskUIKit"],
-      reuse: clean.dumps.filter { ["UIKit", "BriskSeams"].contains($0.key) })
-    try planted.dumpAll()
-    try planted.analyse()
-    let problems = planted.report().map(\.description)
-
-    let plant = escaped(Plants.path)
-    let standIn = escaped(Guard.standIn)
-    let unguarded = Plants.line(of: "UNGUARDED", in: Plants.text)
-    failures += expect(
-      problems,
-      #"\#(plant):\#(unguarded):\d+: error: 'UIControl\.addAction\(_:for:\)' \(\#(standIn)/[^)]*\) is only available in iOS 14\.0"#,
-      "an unguarded iOS 14 call in BriskUIKit")
-    let guarded = problems.filter {
-      $0.hasPrefix(Plants.path + ":") && !$0.hasPrefix("\(Plants.path):\(unguarded):")
-        && ($0.contains("is only available") || $0.contains("is unavailable"))
-    }
-    if !guarded.isEmpty {
-      failures.append(
-        "the guarded iOS 14 calls were reported:\n  " + guarded.joined(separator: "\n  "))
-    }
-    failures += expect(
-      problems,
-      #"\#(plant):\#(Plants.line(of: "STAND-IN ONLY", in: Plants.text)):\d+: error: 'UIViewPropertyAnimator\.programmerErrors' \(\#(standIn)/[^)]*\) is not in the UIKit probe"#,
-      "stand-in-only API in BriskUIKit")
-    if let removed {
-      failures += expect(
-        problems,
-        #"Sources/[^:]*:\d+:\d+: error: \#(escaped(removed.name)) \(\#(standIn)/[^)]*\) is not in the UIKit probe"#,
-        "taking \(removed.path):\(removed.line) out of the probe")
-    }
-    failures += try Plants.checkSwitch(in: try copy("switch"), modules: scratch + "/debug/Modules")
-    {
-      expect($0, $1, $2)
-    }
-    return failures
   }
-
-  /// A copy of what the guard reads: Package.swift, the stand-in, the probe and the sources.
-  private func copy(_ name: String) throws -> String {
-    let manager = FileManager.default
-    let root = work + "/" + name
-    try? manager.removeItem(atPath: root)
-    for path in ["Package.swift", Guard.standIn, Guard.probe]
-      + Guard.modules.filter({ $0.scope == .source }).map(\.folder)
-    {
-      try manager.createDirectory(
-        atPath: ((root + "/" + path) as NSString).deletingLastPathComponent,
-        withIntermediateDirectories: true)
-      try manager.copyItem(atPath: clean.root + "/" + path, toPath: root + "/" + path)
-    }
-    return root
+  expect(
+    "an unguarded iOS 14 call in BriskUIKit", problems,
+    "\(plantPath):6:…: error: 'UIControl.addAction(_:for:)' (\(Guard.standIn)/…) is only available in iOS 14.0"
+  )
+  expect(
+    "stand-in-only API in BriskUIKit", problems,
+    "\(plantPath):23:…: error: 'UIViewPropertyAnimator.programmerErrors' (\(Guard.standIn)/…) is not in the UIKit probe"
+  )
+  if let removed {
+    expect(
+      "taking \(removed.path):\(removed.line) out of the probe", problems,
+      "Sources/…: error: \(removed.name) (\(Guard.standIn)/…) is not in the UIKit probe")
   }
+  expect(
+    "a switch over UIGestureRecognizer.State without @unknown default", diagnostics,
+    "\(switchPlantPath):6:…unknown")
+  return failures
+}
 
-  /// A line of the probe whose removal leaves a declaration the sources use uncovered: a
-  /// `let _: T = …` line that is the probe's only use of it.
-  private func probeLine() -> (path: String, line: Int, name: String)? {
-    var places: [Use.Key: Set<[String]>] = [:]
-    var maps: [String: LineMap] = [:]
-    for use in clean.uses where use.scope == .probe {
-      guard case .declaration = use.key else { continue }
-      let map = maps[use.path] ?? LineMap(path: clean.staged + "/" + use.path)
-      maps[use.path] = map
-      places[use.key, default: []].insert([use.path, String(map.line(use.offset))])
+/// A `let _: T = …` line of the probe that is its only use of something the sources use.
+private func probeLine(_ clean: Guard) -> (path: String, line: Int, name: String)? {
+  let used = Set(clean.uses.filter { $0.scope == .source && $0.kind == .use }.map(\.key))
+  var places: [Use.Key: Set<[String]>] = [:]
+  for use in clean.uses where use.scope == .probe && used.contains(use.key) {
+    if case .declaration = use.key {
+      places[use.key, default: []].insert([use.path, String(clean.place(use).line)])
     }
-    let used = Set(clean.uses.filter { $0.scope == .source && $0.kind == .use }.map(\.key))
-    let candidates = places.filter { used.contains($0.key) && $0.value.count == 1 }
-      .map { (key: $0.key, path: $0.value.first![0], line: Int($0.value.first![1])!) }
-      .sorted { ($0.path, $0.line) < ($1.path, $1.line) }
-    let oneLine = try! Regex(#"^\s*let _: [^{}]* = [^{}]*$"#)
-    for candidate in candidates {
-      let text =
-        (try? String(contentsOfFile: clean.root + "/" + candidate.path, encoding: .utf8)) ?? ""
-      let line = String(
-        text.split(separator: "\n", omittingEmptySubsequences: false)[candidate.line - 1])
-      if line.wholeMatch(of: oneLine) != nil
-        && !line.trimmingCharacters(in: .whitespaces).hasSuffix("=")
-      {
-        return (candidate.path, candidate.line, clean.describe(candidate.key))
+  }
+  return places.compactMap { key, places in
+    places.count == 1 ? (key: key, path: places.first![0], line: Int(places.first![1])!) : nil
+  }.sorted { ($0.path, $0.line) < ($1.path, $1.line) }.first { candidate in
+    let text =
+      (try? String(contentsOfFile: clean.root + "/" + candidate.path, encoding: .utf8)) ?? ""
+    let line = text.split(separator: "\n", omittingEmptySubsequences: false)[candidate.line - 1]
+    return line.wholeMatch(of: /\s*let _: [^{}]* = [^{}]*/) != nil
+      && !line.trimmingCharacters(in: .whitespaces).hasSuffix("=")
+  }.map { ($0.path, $0.line, clean.describe($0.key, place: false)) }
+}
+
+private let plantPath = "Sources/BriskUIKit/GuardPlant.swift"
+private let header = """
+  #if canImport(UIKit)
+    import UIKit
+
+    // Planted by .ci/check-uikit-api in a temporary copy of the checkout, never in the repository.
+
+  """
+private let plant =
+  header + """
+      @MainActor func guardPlantUnguarded(_ button: UIButton) {
+        button.addAction(UIAction { _ in }, for: .touchUpInside)
       }
-    }
-    return nil
-  }
-}
 
-/// Prints the problems that match `pattern` (from their start); a failure when none does.
-func expect(_ problems: [String], _ pattern: String, _ what: String) -> [String] {
-  let regex = try! Regex(pattern)
-  let found = problems.filter { $0.prefixMatch(of: regex) != nil }
-  guard !found.isEmpty else { return ["\(what) did not fail with a message matching \(pattern)"] }
-  print("self-test: \(what) fails, as it must:")
-  for problem in found { print("  " + problem) }
-  return []
-}
+      @MainActor func guardPlantGuarded(_ button: UIButton) {
+        if #available(iOS 14.0, tvOS 14.0, *) {
+          button.addAction(UIAction { _ in }, for: .touchUpInside)
+        }
+        guard #available(iOS 14.0, tvOS 14.0, *) else { return }
+        button.addAction(UIAction { _ in }, for: .touchUpInside)
+      }
 
-/// `text` with the regular expression metacharacters escaped.
-func escaped(_ text: String) -> String {
-  NSRegularExpression.escapedPattern(for: text)
-}
+      @available(iOS 14.0, tvOS 14.0, *)
+      @MainActor func guardPlantAnnotated(_ button: UIButton) {
+        button.addAction(UIAction { _ in }, for: .touchUpInside)
+      }
+
+      @MainActor func guardPlantStandInOnly(_ animator: UIViewPropertyAnimator) -> [String] {
+        animator.programmerErrors
+      }
+    #endif
+
+    """
+
+/// The stand-in's imported enums are `@nonexhaustive`: the compiler must reject this switch.
+private let switchPlantPath = "Sources/BriskUIKit/GuardSwitchPlant.swift"
+private let switchPlant =
+  header + """
+      @MainActor func guardPlantSwitch(_ recognizer: UIGestureRecognizer) -> Bool {
+        switch recognizer.state {
+        case .possible, .failed: false
+        case .began, .changed, .ended, .cancelled: true
+        }
+      }
+    #endif
+
+    """

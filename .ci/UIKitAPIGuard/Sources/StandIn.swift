@@ -3,73 +3,43 @@ struct StandIn {
   var declarations: [String: Declaration] = [:]
   /// Types by qualified name (`UIGestureRecognizer.State`).
   var types: [String: Declaration] = [:]
-  /// Members by (owner's qualified name, name with labels, static).
-  var members: [MemberKey: [Declaration]] = [:]
-  /// Members by (owner's qualified name, base name, static): the overloads of a name.
-  var overloads: [MemberKey: [Declaration]] = [:]
+  /// Members by owner's qualified name, base name (`addAction`) and staticness: overloads.
+  var overloads: [[String]: [Declaration]] = [:]
 
-  struct MemberKey: Hashable {
-    let owner: String
-    let name: String
-    let isStatic: Bool
+  static func key(_ owner: String, _ name: String, _ isStatic: Bool) -> [String] {
+    [owner, String(name.prefix { $0 != "(" }), isStatic ? "static" : ""]
   }
 
-  /// Adds the declarations of one file's tree; `extended` names the types its extensions extend.
-  mutating func add(_ tree: JSON, root: String, extended: [String: String]) {
-    let path = tree["filename"]?.string ?? "?"
-    let lines = LineMap(path: root + "/" + path)
-
-    func visit(_ node: JSON, _ parent: Declaration?) {
-      if case .array(let items) = node {
-        for item in items { visit(item, parent) }
-        return
-      }
+  /// Adds a file's declarations; `extended` names the types extensions extend.
+  mutating func add(_ tree: Node, staged: String, extended: [String: String]) {
+    let path = tree["filename"].string ?? "?"
+    let lines = lineMap(staged + "/" + path)
+    func visit(_ node: Node, _ parent: Declaration?) {
+      for item in node.value as? [Any] ?? [] { visit(Node(item), parent) }
       guard let kind = node.kind else { return }
-      if declarationKinds.contains(kind), let usr = node["usr"]?.string {
+      if declarationKinds.contains(kind), node["usr"].string != nil {
         let declaration: Declaration
         if kind == "extension_decl" {
-          let name = extended[node["extended_type"]?.string ?? ""] ?? "?"
-          declaration = Declaration(
-            usr: usr, name: name, kind: kind, place: path, parent: nil,
-            attributes: availableAttributes(node), isStatic: false, qualified: name)
+          let name = extended[node["extended_type"].string ?? ""] ?? "?"
+          declaration = Declaration(node, name: name, place: path, parent: nil)
         } else {
-          let place = node["range"]?["start"]?.int.map { "\(path):\(lines.line($0))" } ?? path
+          let line = node["range"]["start"].int.map { ":\(lines($0).line)" } ?? ""
           declaration = Declaration(
-            usr: usr, name: declarationName(node) ?? "?", kind: kind, place: place, parent: parent,
-            attributes: availableAttributes(node), isStatic: node["static"]?.bool ?? false)
-          if kind == "class_decl" {
-            declaration.superclass = node["inherits"]?["superclass_type"]?.string
+            node, name: declarationName(node) ?? "?", place: path + line, parent: parent)
+          declarations[declaration.usr] = declaration
+          if typeKinds.contains(kind) { types[declaration.qualified] = declaration }
+          if let parent {
+            let key = StandIn.key(parent.qualified, declaration.name, declaration.isStatic)
+            overloads[key, default: []].append(declaration)
           }
-          if let parameters = node["params"]?["params"] {
-            declaration.parameters = parameters.array.map {
-              ($0["apiName"]?.string ?? "", $0["default_arg"] != nil)
-            }
-          }
-          add(declaration)
         }
-        visit(node["members"] ?? .null, declaration)
-        visit(node["elements"] ?? .null, declaration)
+        visit(node["members"], declaration)
+        visit(node["elements"], declaration)
       } else if ["pattern_binding_decl", "enum_case_decl", "if_config_decl"].contains(kind) {
-        for value in node.fields.values { visit(value, parent) }
+        for value in node.fields.values { visit(Node(value), parent) }
       }
     }
-    visit(tree["items"] ?? .null, nil)
-  }
-
-  private mutating func add(_ declaration: Declaration) {
-    declarations[declaration.usr] = declaration
-    if typeKinds.contains(declaration.kind) { types[declaration.qualified] = declaration }
-    guard let parent = declaration.parent else { return }
-    let name = declaration.name
-    members[
-      MemberKey(owner: parent.qualified, name: name, isStatic: declaration.isStatic), default: []
-    ]
-    .append(declaration)
-    let base = String(name.prefix { $0 != "(" })
-    overloads[
-      MemberKey(owner: parent.qualified, name: base, isStatic: declaration.isStatic), default: []
-    ]
-    .append(declaration)
+    visit(tree["items"], nil)
   }
 }
 
@@ -81,19 +51,106 @@ let declarationKinds: Set = [
 let typeKinds: Set = ["class_decl", "struct_decl", "enum_decl", "protocol", "typealias"]
 
 /// A declaration's name as Swift spells it, with argument labels for functions and subscripts.
-func declarationName(_ node: JSON) -> String? {
-  guard let name = node["name"], case .object = name else { return nil }
-  let base = name["base_name"]
-  var text = base?["name"]?.string ?? base?["special"]?.string ?? ""
-  if let labels = name["args"], node.kind != "var_decl" {
-    text +=
-      "(" + labels.array.map { ($0.string.flatMap { $0.isEmpty ? nil : $0 } ?? "_") + ":" }.joined()
-      + ")"
+func declarationName(_ node: Node) -> String? {
+  guard node["name"].value is [String: Any] else { return nil }
+  let base = node["name"]["base_name"]
+  let name = base["name"].string ?? base["special"].string ?? ""
+  guard let labels = node["name"]["args"].value as? [Any], node.kind != "var_decl" else {
+    return name
   }
-  return text
+  return name + "("
+    + labels.map { (($0 as? String).flatMap { $0.isEmpty ? nil : $0 } ?? "_") + ":" }.joined() + ")"
 }
 
-/// The `@available` attributes of a declaration.
-func availableAttributes(_ node: JSON) -> [JSON] {
-  (node["attrs"]?.array ?? []).filter { $0.kind == "available_attr" }
+func availableAttributes(_ node: Node) -> [Node] {
+  node["attrs"].array.filter { $0.kind == "available_attr" }
+}
+
+/// A declaration of the stand-in, with what the checks need of it.
+final class Declaration {
+  let usr: String, kind: String, attributes: [Node], isStatic: Bool
+  /// `addAction(_:for:)`, `Tests/UIKitStandIn/UIControl.swift:77`, its type, `UIControl.addAction(_:for:)`.
+  let name: String, place: String, parent: Declaration?, qualified: String
+  /// A class's superclass (mangled); a function's parameters.
+  let superclass: String?, parameters: [(label: String, hasDefault: Bool)]?
+
+  init(_ node: Node, name: String, place: String, parent: Declaration?) {
+    (usr, kind, attributes) = (node["usr"].string ?? "", node.kind ?? "", availableAttributes(node))
+    (isStatic, self.name, self.place, self.parent) = (node["static"].bool, name, place, parent)
+    qualified = parent.map { "\($0.qualified).\(name)" } ?? name
+    superclass = kind == "class_decl" ? node["inherits"]["superclass_type"].string : nil
+    parameters = (node["params"]["params"].value as? [Any]).map {
+      $0.map { (Node($0)["apiName"].string ?? "", Node($0)["default_arg"].value != nil) }
+    }
+  }
+
+  /// Its availability on `platform`, from its attributes and its parents'.
+  func availability(on platform: String) -> Availability {
+    let all = sequence(first: self, next: \.parent).flatMap(\.attributes)
+    let on = { (domain: String) in all.filter { $0["domain"].string == domain } }
+    let versions = { (attributes: [Node], field: String) in
+      attributes.compactMap { $0[field].string.flatMap(Version.init) }
+    }
+    var introduced = versions(on(platform), "introduced")
+    if introduced.isEmpty {
+      // Where the stand-in is silent, Clang gives tvOS what an Objective-C declaration marked for
+      // iOS alone has; visionOS 1.0 stands for iOS 17 and earlier, 2.0 for iOS 18, and from iOS
+      // 26 the numbers agree.
+      introduced = versions(on("iOS"), "introduced").map {
+        platform != "visionOS"
+          ? $0 : $0 < Version(18) ? Version(1) : $0 < Version(19) ? Version(2) : $0
+      }
+    }
+    let mineOrAll = on(platform) + on("*")
+    // A soft deprecation (`deprecated: 100000`) warns nowhere.
+    let deprecated =
+      versions(on(platform), "deprecated").filter { $0 < Version(10000) }
+      + (mineOrAll.contains { $0["deprecated"].bool } ? [Version(0)] : [])
+    return (
+      mineOrAll.contains { $0["unavailable"].bool } ? nil : introduced.max() ?? Version(0),
+      deprecated.min(), versions(on(platform), "obsoleted").min(),
+      mineOrAll.lazy.compactMap { $0["message"].string }.first { !$0.isEmpty }
+    )
+  }
+}
+
+/// Where a declaration can be used on a platform; nowhere when `introduced` is nil.
+typealias Availability = (
+  introduced: Version?, deprecated: Version?, obsoleted: Version?, message: String?
+)
+
+/// A platform version (`14.0`, `13.4.1`, `16_4` as in `.v16_4`): 14, 14.0 and 14.0.0 are equal.
+struct Version: Comparable, CustomStringConvertible {
+  static let never = Version(.max)  // where code marked unavailable runs
+  let parts: [Int]
+  var description: String { "\(parts[0]).\(parts[1])" + (parts[2] == 0 ? "" : ".\(parts[2])") }
+
+  init(_ major: Int) { parts = [major, 0, 0] }
+  init?(_ text: String) {
+    let parts = text.split(whereSeparator: { $0 == "." || $0 == "_" }).map { Int($0) }
+    guard (1...3).contains(parts.count), !parts.contains(nil) else { return nil }
+    self.parts = Array((parts.compactMap { $0 } + [0, 0]).prefix(3))
+  }
+
+  static func < (left: Version, right: Version) -> Bool {
+    left.parts.lexicographicallyPrecedes(right.parts)
+  }
+}
+
+let allPlatforms = ["iOS", "tvOS", "visionOS"]
+
+/// The deployment target of each platform in Package.swift (`.iOS(.v13)` or `.iOS("13.0")`).
+func deploymentTargets(_ manifest: String) throws -> [String: Version] {
+  try Dictionary(
+    uniqueKeysWithValues: allPlatforms.map { platform in
+      let pattern = try Regex(#"\.\#(platform)\(\s*(?:\.v(\d+(?:_\d+)*)|"([\d.]+)")\s*\)"#)
+      guard let match = manifest.firstMatch(of: pattern),
+        let spelled = match.output[1].substring ?? match.output[2].substring,
+        let version = Version(String(spelled))
+      else {
+        throw GuardError(
+          "Package.swift declares no \(platform) deployment target; the guard needs one")
+      }
+      return (platform, version)
+    })
 }

@@ -1,74 +1,87 @@
 import Foundation
 
 // The UIKit API guard; `.ci/check-uikit-api` builds and runs it (README.md in its package).
-//
-//   uikit-api-guard [--root DIR] [--scratch DIR] [--keep DIR] [--self-test]
-//   uikit-api-guard --list source|test|probe
-exit(runGuard(Array(CommandLine.arguments.dropFirst())))
-
-/// Runs the guard with `arguments`; its exit status.
-func runGuard(_ arguments: [String]) -> Int32 {
-  var options: [String: String] = ["--root": ".", "--scratch": ".build-standin"]
-  var rest = arguments[...]
-  while let option = rest.popFirst() {
-    switch option {
-    case "--self-test": options[option] = "yes"
-    case "--root", "--scratch", "--keep", "--list":
-      guard let value = rest.popFirst(),
-        option != "--list" || ["source", "test", "probe"].contains(value)
-      else {
-        return usage(
-          "\(option) needs a value\(option == "--list" ? ": source, test or probe" : "")")
-      }
-      options[option] = value
-    default: return usage("unknown argument \(option)")
-    }
+var options = ["--root": ".", "--scratch": ".build-standin"]
+var arguments = CommandLine.arguments.dropFirst()
+while let option = arguments.popFirst() {
+  options[option] = option == "--self-test" ? "yes" : arguments.popFirst()
+  guard
+    ["--root", "--scratch", "--keep", "--self-test"].contains(option) && options[option] != nil
+      || option == "--list" && Scope(rawValue: options[option] ?? "") != nil
+  else {
+    printError(
+      "error: \(option) is unknown or lacks its value\nusage: uikit-api-guard [--root DIR] [--scratch DIR] [--keep DIR] [--self-test | --list source|test|probe]"
+    )
+    exit(2)
   }
-  let manager = FileManager.default
-  let work =
-    options["--keep"]
-    ?? manager.temporaryDirectory.appending(path: "uikit-api.\(UUID().uuidString)").path
-  defer { if options["--keep"] == nil { try? manager.removeItem(atPath: work) } }
-  do {
-    try manager.createDirectory(atPath: work, withIntermediateDirectories: true)
-    let absolute = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
-    let clean = try Guard(
-      root: absolute(options["--root"]!), scratch: absolute(options["--scratch"]!), work: work)
-    try clean.dumpAll()
-    try clean.analyse()
-    if let scope = options["--list"].flatMap(Use.Scope.init(rawValue:)) {
-      print(clean.listing(scope).joined(separator: "\n"))
-      return 0
-    }
-    let problems = clean.report()
+}
+let work = options["--keep"] ?? temporaryPath("uikit-api.")
+var failed = false
+do {
+  try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+  let absolute = { URL(fileURLWithPath: options[$0]!).standardizedFileURL.path }
+  let clean = try Guard(root: absolute("--root"), scratch: absolute("--scratch"), work: work)
+  if let scope = options["--list"].flatMap(Scope.init(rawValue:)) {
+    print(clean.listing(scope).joined(separator: "\n"))
+  } else if case let problems = clean.report(), !problems.isEmpty {
     for problem in problems { print(problem) }
-    guard problems.isEmpty else {
-      let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-      printError("error: the UIKit API guard found \(count) (\(Guard.guide))")
-      return 1
-    }
+    let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+    throw GuardError("the UIKit API guard found \(count) (\(Guard.guide))")
+  } else {
     print(
       "UIKit API guard: Brisk uses only UIKit API that the probe exercises, each where it is available"
     )
-    guard options["--self-test"] != nil else { return 0 }
-    let failures = try SelfTest(
-      clean: clean, scratch: absolute(options["--scratch"]!), work: work + "/self-test"
-    ).run()
-    for failure in failures { printError("error: the UIKit API guard's self-test: \(failure)") }
-    return failures.isEmpty ? 0 : 1
-  } catch {
-    printError("error: \(error)")
-    return 1
+    let failures =
+      options["--self-test"] == nil ? [] : try selfTest(clean, work: work + "/self-test")
+    if !failures.isEmpty {
+      throw GuardError(
+        failures.map { "the UIKit API guard's self-test: \($0)" }.joined(separator: "\nerror: "))
+    }
   }
+} catch {
+  printError("error: \(error)")
+  failed = true
+}
+if options["--keep"] == nil { try? FileManager.default.removeItem(atPath: work) }
+exit(failed ? 1 : 0)
+
+func printError(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+
+func temporaryPath(_ prefix: String = "guard.") -> String {
+  FileManager.default.temporaryDirectory.appending(path: prefix + UUID().uuidString).path
 }
 
-func usage(_ problem: String) -> Int32 {
-  printError(
-    "error: \(problem)\nusage: uikit-api-guard [--root DIR] [--scratch DIR] [--keep DIR] [--self-test | --list source|test|probe]"
-  )
-  return 2
+/// A reason the guard cannot run, printed as `error: …`.
+struct GuardError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
 }
 
-func printError(_ text: String) {
-  FileHandle.standardError.write(Data((text + "\n").utf8))
+/// Starts `arguments` in `directory`; what it returns waits for the status, output and errors (in
+/// files, so that no output blocks it; `output` keeps the output there, unread).
+func start(
+  _ arguments: [String], in directory: String? = nil, input: String = "", output: String? = nil
+) throws -> () -> (status: Int32, output: String, errors: String) {
+  let paths = [output ?? temporaryPath(), temporaryPath(), temporaryPath()]
+  for (path, text) in zip(paths, ["", "", input]) {
+    _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+  }
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = arguments
+  process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) }
+  process.standardOutput = FileHandle(forWritingAtPath: paths[0])
+  process.standardError = FileHandle(forWritingAtPath: paths[1])
+  process.standardInput = FileHandle(forReadingAtPath: paths[2])
+  try process.run()
+  return {
+    process.waitUntilExit()
+    let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+    defer {
+      for path in paths.dropFirst(output == nil ? 0 : 1) {
+        try? FileManager.default.removeItem(atPath: path)
+      }
+    }
+    return (process.terminationStatus, output == nil ? read(paths[0]) : "", read(paths[1]))
+  }
 }
