@@ -28,7 +28,10 @@ public struct SpyRefusal: Equatable, Sendable {
       } else {
         "name the protocols to spy on with --protocol"
       }
-    if protocolSyntax.isFinal { return "leave \(protocolSyntax.name) out: \(leaveOut)" }
+    // Nothing can subclass these, so a spy written by hand could not either.
+    if protocolSyntax.isFinal || !protocolSyntax.hiddenDesignatedInitializers.isEmpty {
+      return "leave \(protocolSyntax.name) out: \(leaveOut)"
+    }
     let template = protocolSyntax.isClass ? "class-spy" : "protocol-spy"
     return "write \(spyName) by hand from `brisk templates show \(template)`, or leave "
       + "\(protocolSyntax.name) out: \(leaveOut)"

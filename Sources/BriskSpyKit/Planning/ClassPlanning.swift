@@ -9,8 +9,8 @@ extension SpyPlanner {
           + "a protocol in front of it and spy on that with --protocol",
         at: classSyntax.position)
     }
-    let initializers = classSyntax.designatedInitializers
-    if let first = initializers.first, initializers.allSatisfy(\.isHidden) {
+    let initializers = classSyntax.hiddenDesignatedInitializers
+    if let first = initializers.first {
       report(
         "its designated initializers are all private or fileprivate ("
           + initializers.map(\.name).joined(separator: ", ")

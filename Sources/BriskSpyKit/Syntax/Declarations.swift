@@ -110,6 +110,12 @@ struct ProtocolSyntax: Sendable {
   /// A class's designated initializers: `init(baseURL:)`, and whether it is `private` or
   /// `fileprivate`, which a subclass in another file cannot call.
   var designatedInitializers: [(name: String, position: SourcePosition, isHidden: Bool)] = []
+
+  /// The designated initializers when there are some and every one is hidden, so that no
+  /// subclass can be initialised; empty otherwise.
+  var hiddenDesignatedInitializers: [(name: String, position: SourcePosition, isHidden: Bool)] {
+    designatedInitializers.allSatisfy(\.isHidden) ? designatedInitializers : []
+  }
 }
 
 /// A member of a class that its spy does not record, because Swift does not let a subclass
