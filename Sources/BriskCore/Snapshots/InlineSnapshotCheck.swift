@@ -1,6 +1,6 @@
 /// One `matchInlineSnapshot` check: compares the rendering with the snapshot written in the test,
 /// or records it into the test file and reports why it fails.
-struct InlineSnapshotCheck {
+struct InlineSnapshotCheck: SnapshotComparison {
   /// The snapshot in the test, or `nil` before the first recording.
   let expected: String?
   let location: CodeLocation

@@ -61,20 +61,6 @@ public func matchInlineSnapshot<Value>(
   let check = InlineSnapshotCheck(
     expected: expected?(),
     location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-  return Matcher(outcome: { outcome in
-    switch outcome {
-    case .failure(let error):
-      return MatcherResult(
-        status: .fail, message: .unexpectedError(error, expectation: "match an inline snapshot"))
-    case .success(nil):
-      return MatcherResult(
-        status: .fail, message: .expected("match an inline \(format.kind)", got: nil))
-    case .success(let value?):
-      return check.run(kind: format.kind) {
-        try format.render(value)
-      } explain: {
-        format.explain($0, $1)
-      }
-    }
-  })
+  return check.matcher(
+    format, thrown: "match an inline snapshot", nilExpectation: "match an inline \(format.kind)")
 }

@@ -66,19 +66,6 @@ public func matchSnapshot<Value>(
     name: name,
     location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
     function: "\(function)")
-  return Matcher(outcome: { outcome in
-    switch outcome {
-    case .failure(let error):
-      return MatcherResult(
-        status: .fail, message: .unexpectedError(error, expectation: "match a \(format.kind)"))
-    case .success(nil):
-      return MatcherResult(status: .fail, message: .expected("match a \(format.kind)", got: nil))
-    case .success(let value?):
-      return check.run(kind: format.kind) {
-        try format.render(value)
-      } explain: {
-        format.explain($0, $1)
-      }
-    }
-  })
+  return check.matcher(
+    format, thrown: "match a \(format.kind)", nilExpectation: "match a \(format.kind)")
 }

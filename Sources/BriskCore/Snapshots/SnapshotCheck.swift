@@ -1,6 +1,6 @@
 /// One `matchSnapshot` check: finds the golden file for the running test, then compares, records
 /// or reports why it cannot.
-struct SnapshotCheck {
+struct SnapshotCheck: SnapshotComparison {
   let name: String?
   let location: CodeLocation
   /// The caller's `#function`, naming the file when no test is running.

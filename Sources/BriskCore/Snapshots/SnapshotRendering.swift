@@ -31,3 +31,37 @@ enum SnapshotRendering {
     }
   }
 }
+
+/// A snapshot check, against a golden file or a snapshot written in the test.
+protocol SnapshotComparison {
+  /// Renders with `render` and compares, explaining a difference with `explain`.
+  func run(
+    kind: String,
+    _ render: () throws -> String,
+    explain: (_ golden: String, _ actual: String) -> [String]
+  ) -> MatcherResult
+}
+
+extension SnapshotComparison {
+  /// The matcher both snapshot checks make: a thrown error or `nil` fails with `expectation`;
+  /// a value is rendered in `format` and compared.
+  func matcher<Value>(
+    _ format: SnapshotFormat<Value>, thrown expectation: String, nilExpectation: String
+  ) -> Matcher<Value> {
+    Matcher(outcome: { outcome in
+      switch outcome {
+      case .failure(let error):
+        return MatcherResult(
+          status: .fail, message: .unexpectedError(error, expectation: expectation))
+      case .success(nil):
+        return MatcherResult(status: .fail, message: .expected(nilExpectation, got: nil))
+      case .success(let value?):
+        return run(kind: format.kind) {
+          try format.render(value)
+        } explain: {
+          format.explain($0, $1)
+        }
+      }
+    })
+  }
+}
