@@ -7,7 +7,7 @@ extension Guard {
     try learn(extended)
     let names = Dictionary(extended.map { ($0, spell($0, short: true)) }) { first, _ in first }
     for tree in standInTrees { standIn.add(tree, staged: staged, extended: names) }
-    for (module, _, scope) in modules + [("UIKitProbe", Guard.probe, .probe)] {
+    for case (let module, _, let scope?) in modules {
       for tree in try trees(module) {
         file = (module, tree["filename"].string ?? "?", scope)
         visit(tree["items"], targets, 0)
@@ -57,8 +57,8 @@ extension Guard {
   func learn(_ names: some Sequence<String>) throws {
     let new = Set(names).subtracting(spellings.keys).sorted()
     guard !new.isEmpty else { return }
-    let input = new.map { $0.hasPrefix("s:") ? "$s" + $0.dropFirst(2) : $0 }.joined(separator: "\n")
-    let result = try start(["swift", "demangle", "--compact"], input: input + "\n")()
+    let names = new.map { $0.hasPrefix("s:") ? "$s" + $0.dropFirst(2) : $0 }
+    let result = try start(["swift", "demangle", "--compact"] + names)()
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
     guard result.status == 0, lines.count > new.count else {
       throw GuardError("swift demangle failed:\n\(result.errors)")

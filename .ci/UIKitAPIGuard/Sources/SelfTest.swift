@@ -24,7 +24,7 @@ func selfTest(_ clean: Guard, work: String) throws -> [String] {
   }
   let problems = try Guard(
     root: root, scratch: clean.scratch, work: work + "/planted-dumps",
-    only: ["BriskSeams", "BriskUIKit"],
+    only: ["UIKit", "BriskSeams", "BriskUIKit", "UIKitProbe"],
     reuse: clean.dumps.filter { ["UIKit", "BriskSeams"].contains($0.key) }
   ).report()
   // The switch, in the same copy once the guard has read it, is type-checked by itself.

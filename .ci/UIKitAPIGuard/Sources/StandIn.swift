@@ -55,11 +55,10 @@ func declarationName(_ node: Node) -> String? {
   guard node["name"].value is [String: Any] else { return nil }
   let base = node["name"]["base_name"]
   let name = base["name"].string ?? base["special"].string ?? ""
-  guard let labels = node["name"]["args"].value as? [Any], node.kind != "var_decl" else {
+  guard let labels = node["name"]["args"].value as? [String], node.kind != "var_decl" else {
     return name
   }
-  return name + "("
-    + labels.map { (($0 as? String).flatMap { $0.isEmpty ? nil : $0 } ?? "_") + ":" }.joined() + ")"
+  return name + "(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
 }
 
 func availableAttributes(_ node: Node) -> [Node] {
