@@ -160,13 +160,11 @@ final class Guard {
 struct Node {
   let value: Any?
   init(_ value: Any?) { self.value = value }
-
   subscript(key: String) -> Node { Node((value as? [String: Any])?[key]) }
   var string: String? { value as? String }
   var bool: Bool { value as? Bool ?? false }
   var array: [Node] { (value as? [Any] ?? []).map(Node.init) }
   var int: Int? { value as? Int }
-  var fields: [String: Any] { value as? [String: Any] ?? [:] }
   var kind: String? { self["_kind"].string }
 }
 
