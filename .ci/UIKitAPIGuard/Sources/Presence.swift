@@ -45,46 +45,35 @@ func rewritingOSConditions(_ text: String, for platform: String) -> String {
 
 /// A `#if` condition on `platform`, or nil when the guard cannot tell (a flag, `canImport(X)`).
 func evaluate(_ condition: String, on platform: String) -> Bool? {
-  let tokens = condition.matches(of: /&&|\|\||!|\(|\)|\w+\s*\([^()]*\)|\w+/).map {
-    $0.output.filter { !$0.isWhitespace }
-  }
-  guard tokens.joined() == condition.filter({ !$0.isWhitespace }) else { return nil }
-  var remaining = tokens[...]
-  // Recursive descent in three-valued logic: `||` over `&&` over `!` and atoms; unreadable throws.
-  func binary(_ operator: String, _ absorbing: Bool, _ operand: () throws -> Bool?) throws
-    -> Bool?
-  {
-    var result = try operand()
-    while remaining.first == `operator` {
-      remaining.removeFirst()
-      let right = try operand()
-      result =
-        result == absorbing || right == absorbing
-        ? absorbing : result == nil || right == nil ? nil : !absorbing
+  // Each atom as t, f or ? (unknown), then each group, innermost first, in three-valued logic.
+  var text = condition.replacing(/\w+\s*\([^()]*\)|\w+/) { atom -> String in
+    let token = atom.output.filter { !$0.isWhitespace }
+    if token.hasPrefix("os(") || token == "true" || token == "false" {
+      return token == "os(\(platform))" || token == "true" ? "t" : "f"
     }
-    return result
-  }
-  func disjunction() throws -> Bool? {
-    try binary("||", true) { try binary("&&", false, negation) }
-  }
-  func negation() throws -> Bool? {
-    switch remaining.popFirst() {
-    case nil: throw GuardError("")
-    case "!": return try negation().map { !$0 }
-    case "(":
-      let inner = try disjunction()
-      guard remaining.popFirst() == ")" else { throw GuardError("") }
-      return inner
-    case let token? where token == "true" || token == "false": return token == "true"
-    case let token? where token.hasPrefix("os("): return token == "os(\(platform))"
-    case let token? where token.hasPrefix("canImport("):
-      return ["UIKit", "XCTest", "Testing", "Foundation"].contains(token.dropFirst(10).dropLast())
-        ? true : nil
+    let imported = ["UIKit", "XCTest", "Testing", "Foundation"].map { "canImport(\($0))" }
     // Set only in the stand-in's own simulated builds (`.ci/check-platforms`).
-    case let token? where token.hasPrefix("BRISK_STANDIN_"): return false
-    default: return nil
+    return imported.contains(token) ? "t" : token.hasPrefix("BRISK_STANDIN_") ? "f" : "?"
+  }.filter { !$0.isWhitespace }
+  while let group = text.firstMatch(of: /\(([^()]*)\)/) {
+    guard let value = kleene(group.output.1) else { return nil }
+    text.replaceSubrange(group.range, with: String(value))
+  }
+  return kleene(text[...]).flatMap { $0 == "?" ? nil : $0 == "t" }
+}
+
+/// The value (t, f or ?) of atoms joined by `||` over `&&` over `!`; nil when unreadable.
+private func kleene(_ text: Substring) -> Character? {
+  let terms = text.split(separator: "||", omittingEmptySubsequences: false).map {
+    $0.split(separator: "&&", omittingEmptySubsequences: false).map { term -> Character? in
+      guard let match = term.wholeMatch(of: /(!*)([tf?])/) else { return nil }
+      let value = match.output.2.first!
+      return match.output.1.count % 2 == 0 ? value : value == "t" ? "f" : value == "f" ? "t" : "?"
     }
   }
-  guard let result = try? disjunction(), remaining.isEmpty else { return nil }
-  return result
+  guard !terms.joined().contains(nil) else { return nil }
+  let all: [Character] = terms.map {
+    $0.contains("f") ? "f" : $0.allSatisfy { $0 == "t" } ? "t" : "?"
+  }
+  return all.contains("t") ? "t" : all.allSatisfy { $0 == "f" } ? "f" : "?"
 }
