@@ -103,11 +103,9 @@ extension Guard {
 
   /// What `scope` uses, one `KIND NAME (PLACE)` line each.
   func listing(_ scope: Scope) -> [String] {
-    let listed = Set(
-      uses.filter { $0.scope == scope }.map { use in
-        use.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + " "
-          + describe(use.key)
-      })
-    return listed.sorted { ($0.dropFirst(9), $0.prefix(8)) < ($1.dropFirst(9), $1.prefix(8)) }
+    let listed = uses.filter { $0.scope == scope }.map {
+      $0.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + " " + describe($0.key)
+    }
+    return Set(listed).sorted { ($0.dropFirst(9), $0.prefix(8)) < ($1.dropFirst(9), $1.prefix(8)) }
   }
 }

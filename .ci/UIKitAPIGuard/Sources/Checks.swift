@@ -19,9 +19,8 @@ extension Guard {
           return present(line, platform)
         }
       for message in messages.compactMap({ $0 }) {
-        problems["\(use.path):\(line):\(column): error: \(message)"] = (
-          use.path, line, column, message
-        )
+        let problem = (use.path, line, column, message)
+        problems["\(use.path):\(line):\(column): error: \(message)"] = problem
       }
     }
     return problems.sorted { $0.value < $1.value }.map(\.key)
