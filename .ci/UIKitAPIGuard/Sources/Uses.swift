@@ -88,10 +88,9 @@ extension Guard {
           .compactMap { member in declarationName(member).map { ($0, member["static"].bool) } }
       }
       if kind == "class_decl", let usr { classes[usr] = node["inherits"]["superclass_type"].string }
-      for overridden in kind == "accessor_decl" ? [] : node["override"].array {
-        if let overridden = overridden.string, standIn.declarations[overridden] != nil {
-          uses.append(use(.declaration(overridden), .override))
-        }
+      let overridden = kind == "accessor_decl" ? [] : node["override"].array.compactMap(\.string)
+      for usr in overridden where standIn.declarations[usr] != nil {
+        uses.append(use(.declaration(usr), .override))
       }
       for conformance in node["inherits"]["conformances"].array {
         if conformance.kind == "normal_conformance",
@@ -114,10 +113,9 @@ extension Guard {
       }
       return
     }
-    for type in typeFields.map({ fields[$0] }) + [node["inherits"]["superclass_type"].value] {
-      if let type = type as? String, type.contains("5UIKit") {
-        uses.append(use(.type(type), .use))
-      }
+    let types = typeFields.map { fields[$0] } + [node["inherits"]["superclass_type"].value]
+    for case let type as String in types where type.contains("5UIKit") {
+      uses.append(use(.type(type), .use))
     }
     if let decl = fields["decl"] as? [String: Any] {
       if let usr = decl["decl_usr"] as? String, standIn.declarations[usr] != nil {
