@@ -5,8 +5,7 @@ extension Guard {
     let extended = standInTrees.flatMap { $0["items"].array }.filter { $0.kind == "extension_decl" }
       .compactMap { $0["extended_type"].string }
     try learn(extended)
-    let names = Dictionary(extended.map { ($0, spell($0, short: true)) }) { first, _ in first }
-    for tree in standInTrees { standIn.add(tree, staged: staged, extended: names) }
+    for tree in standInTrees { standIn.add(tree, staged: staged) { self.spell($0, short: true) } }
     for case (let module, _, let scope?) in modules {
       for tree in try trees(module) {
         file = (module, tree["filename"].string ?? "?", scope)

@@ -10,8 +10,8 @@ struct StandIn {
     [owner, String(name.prefix { $0 != "(" }), isStatic ? "static" : ""]
   }
 
-  /// Adds a file's declarations; `extended` names the types extensions extend.
-  mutating func add(_ tree: Node, staged: String, extended: [String: String]) {
+  /// Adds a file's declarations; `spell` names the types extensions extend.
+  mutating func add(_ tree: Node, staged: String, spell: (String) -> String) {
     let path = tree["filename"].string ?? "?"
     let lines = lineMap(staged + "/" + path)
     func visit(_ node: Node, _ parent: Declaration?) {
@@ -20,7 +20,7 @@ struct StandIn {
       if declarationKinds.contains(kind), node["usr"].string != nil {
         let declaration: Declaration
         if kind == "extension_decl" {
-          let name = extended[node["extended_type"].string ?? ""] ?? "?"
+          let name = spell(node["extended_type"].string ?? "?")
           declaration = Declaration(node, name: name, place: path, parent: nil)
         } else {
           let line = node["range"]["start"].int.map { ":\(lines($0).line)" } ?? ""
