@@ -87,7 +87,6 @@ extension Guard {
   }
 
   enum AvailabilityProblem { case late, unavailable, deprecated }
-
   /// What is wrong with API `needed` in code that runs on `version`, if anything.
   static func problem(_ needed: Availability, _ version: Version) -> AvailabilityProblem? {
     // Code marked unavailable there may use anything.

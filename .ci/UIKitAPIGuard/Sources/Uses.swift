@@ -33,7 +33,6 @@ enum Scope: String {
 
 /// The version code runs on at least, per platform (`Version.never` where marked unavailable).
 typealias Context = [String: Version]
-
 extension Context {
   /// The context inside `@available` `attributes` or (`field` "version") `#available` queries.
   func raised(_ attributes: [Node], field: String = "introduced") -> Context {

@@ -52,7 +52,6 @@ struct GuardError: Error, CustomStringConvertible {
 }
 
 func printError(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
-
 func temporaryPath(_ prefix: String = "guard.") -> String {
   disk.temporaryDirectory.appending(path: prefix + UUID().uuidString).path
 }
