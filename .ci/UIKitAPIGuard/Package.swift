@@ -5,8 +5,6 @@ import PackageDescription
 // a package of its own, outside Brisk's, that depends on no package.
 let package = Package(
   name: "UIKitAPIGuard",
-  targets: [
-    .executableTarget(name: "uikit-api-guard", path: "Sources")
-  ],
+  targets: [.executableTarget(name: "uikit-api-guard", path: "Sources")],
   swiftLanguageModes: [.v6]
 )

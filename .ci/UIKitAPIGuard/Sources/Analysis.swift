@@ -5,9 +5,8 @@ extension Guard {
     let extended = standInTrees.flatMap { $0["items"].array }.filter { $0.kind == "extension_decl" }
       .compactMap { $0["extended_type"].string }
     try learn(extended)
-    let names = Dictionary(extended.map { ($0, spell($0, short: true)) }) { first, _ in first }
-    for tree in standInTrees { standIn.add(tree, staged: staged, extended: names) }
-    for (module, _, scope) in modules + [("UIKitProbe", Guard.probe, .probe)] {
+    for tree in standInTrees { standIn.add(tree, staged: staged) { self.spell($0, short: true) } }
+    for case (let module, _, let scope?) in modules {
       for tree in try trees(module) {
         file = (module, tree["filename"].string ?? "?", scope)
         visit(tree["items"], targets, 0)
@@ -57,8 +56,8 @@ extension Guard {
   func learn(_ names: some Sequence<String>) throws {
     let new = Set(names).subtracting(spellings.keys).sorted()
     guard !new.isEmpty else { return }
-    let input = new.map { $0.hasPrefix("s:") ? "$s" + $0.dropFirst(2) : $0 }.joined(separator: "\n")
-    let result = try start(["swift", "demangle", "--compact"], input: input + "\n")()
+    let names = new.map { $0.hasPrefix("s:") ? "$s" + $0.dropFirst(2) : $0 }
+    let result = try start(["swift", "demangle", "--compact"] + names)()
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
     guard result.status == 0, lines.count > new.count else {
       throw GuardError("swift demangle failed:\n\(result.errors)")
@@ -103,11 +102,9 @@ extension Guard {
 
   /// What `scope` uses, one `KIND NAME (PLACE)` line each.
   func listing(_ scope: Scope) -> [String] {
-    let listed = Set(
-      uses.filter { $0.scope == scope }.map { use in
-        use.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + " "
-          + describe(use.key)
-      })
-    return listed.sorted { ($0.dropFirst(9), $0.prefix(8)) < ($1.dropFirst(9), $1.prefix(8)) }
+    let listed = uses.filter { $0.scope == scope }.map {
+      $0.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + " " + describe($0.key)
+    }
+    return Set(listed).sorted { ($0.dropFirst(9), $0.prefix(8)) < ($1.dropFirst(9), $1.prefix(8)) }
   }
 }

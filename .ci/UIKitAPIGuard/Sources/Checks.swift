@@ -3,7 +3,7 @@ import Foundation
 extension Guard {
   /// Every problem as `path:line:column: error: message`, sorted by place.
   func report() -> [String] {
-    var presences: [String: Presence] = [:]
+    var presences: [String: (Int, String) -> Bool] = [:]
     var probe: [Use.Key: Set<Use.Kind>] = [:]
     for use in uses where use.scope == .probe { probe[use.key, default: []].insert(use.kind) }
     var problems: [String: (String, Int, Int, String)] = [:]
@@ -12,16 +12,15 @@ extension Guard {
       let messages =
         [coverage(use, probe[use.key] ?? [])]
         + availability(use) { platform in
-          let presence =
+          let present =
             presences[use.path]
-            ?? Presence((try? String(contentsOfFile: root + "/" + use.path, encoding: .utf8)) ?? "")
-          presences[use.path] = presence
-          return presence.compiles(line: line, on: platform)
+            ?? presence((try? String(contentsOfFile: root + "/" + use.path, encoding: .utf8)) ?? "")
+          presences[use.path] = present
+          return present(line, platform)
         }
       for message in messages.compactMap({ $0 }) {
-        problems["\(use.path):\(line):\(column): error: \(message)"] = (
-          use.path, line, column, message
-        )
+        let problem = (use.path, line, column, message)
+        problems["\(use.path):\(line):\(column): error: \(message)"] = problem
       }
     }
     return problems.sorted { $0.value < $1.value }.map(\.key)
@@ -88,7 +87,6 @@ extension Guard {
   }
 
   enum AvailabilityProblem { case late, unavailable, deprecated }
-
   /// What is wrong with API `needed` in code that runs on `version`, if anything.
   static func problem(_ needed: Availability, _ version: Version) -> AvailabilityProblem? {
     // Code marked unavailable there may use anything.

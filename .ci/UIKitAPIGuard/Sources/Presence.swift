@@ -1,96 +1,79 @@
-/// The `#if` branches that contain each line of a file, to tell which platforms compile a use.
-struct Presence {
-  /// For each line (from 1), the open `#if`s: their earlier branches' conditions, the current one's.
-  private let frames: [[(previous: [String], current: String?)]]
-
-  init(_ text: String) {
-    var stack: [(previous: [String], current: String?)] = []
-    var frames = [stack]
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      switch Presence.directive(line) {
-      case ("if", let condition)?: stack.append(([], condition))
-      case (let directive, let condition)? where directive.hasPrefix("else") && !stack.isEmpty:
-        stack[stack.count - 1].previous += stack[stack.count - 1].current.map { [$0] } ?? []
-        stack[stack.count - 1].current = directive == "elseif" ? condition : nil
-      case ("endif", _)? where !stack.isEmpty: stack.removeLast()
-      default: break
-      }
-      frames.append(stack)
+/// Whether `platform`'s compiler may compile a line (from 1) of `text`, from the `#if` branches
+/// that contain it: false when it surely leaves it out.
+func presence(_ text: String) -> (_ line: Int, _ platform: String) -> Bool {
+  // For each line, the open `#if`s: their earlier branches' conditions, the current one's.
+  var stack: [(previous: [String], current: String?)] = []
+  var frames = [stack]
+  for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    switch directive(line) {
+    case ("if", let condition)?: stack.append(([], condition))
+    case (let directive, let condition)? where directive.hasPrefix("else") && !stack.isEmpty:
+      stack[stack.count - 1].previous += stack[stack.count - 1].current.map { [$0] } ?? []
+      stack[stack.count - 1].current = directive == "elseif" ? condition : nil
+    case ("endif", _)? where !stack.isEmpty: stack.removeLast()
+    default: break
     }
-    self.frames = frames
+    frames.append(stack)
   }
-
-  /// False when `platform`'s compiler surely leaves out `line`.
-  func compiles(line: Int, on platform: String) -> Bool {
+  return { line, platform in
     !(line < frames.count ? frames[line] : []).contains { frame in
-      frame.previous.contains { Presence.evaluate($0, on: platform) == true }
-        || frame.current.map { Presence.evaluate($0, on: platform) } == false
+      frame.previous.contains { evaluate($0, on: platform) == true }
+        || frame.current.map { evaluate($0, on: platform) } == false
     }
   }
+}
 
-  /// `#if`, `#elseif`, `#else` or `#endif`, and the condition after it less any `//` comment.
-  static func directive(_ line: Substring) -> (String, String)? {
-    let text = line.trimmingPrefix(while: \.isWhitespace)
-    for directive in ["elseif", "else", "endif", "if"] where text.hasPrefix("#" + directive) {
-      let rest = text.dropFirst(directive.count + 1)
-      if rest.first.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true {
-        return (directive, String(rest.split(separator: "//", maxSplits: 1).first ?? ""))
-      }
+/// `#if`, `#elseif`, `#else` or `#endif`, and the condition after it less any `//` comment.
+func directive(_ line: Substring) -> (String, String)? {
+  let text = line.trimmingPrefix(while: \.isWhitespace)
+  for directive in ["elseif", "else", "endif", "if"] where text.hasPrefix("#" + directive) {
+    let rest = text.dropFirst(directive.count + 1)
+    if rest.first.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true {
+      return (directive, String(rest.split(separator: "//", maxSplits: 1).first ?? ""))
     }
-    return nil
   }
+  return nil
+}
 
-  /// `text` with `#if os(…)` as `platform` evaluates it, so that Linux keeps what it keeps.
-  static func rewritingOSConditions(_ text: String, for platform: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      guard ["if", "elseif"].contains(directive(line)?.0) else { return String(line) }
-      return String(line.replacing(/\bos\((\w+)\)/) { $0.output.1 == platform ? "true" : "false" })
-    }.joined(separator: "\n")
-  }
+/// `text` with `#if os(…)` as `platform` evaluates it, so that Linux keeps what it keeps.
+func rewritingOSConditions(_ text: String, for platform: String) -> String {
+  text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+    guard ["if", "elseif"].contains(directive(line)?.0) else { return String(line) }
+    return String(line.replacing(/\bos\((\w+)\)/) { $0.output.1 == platform ? "true" : "false" })
+  }.joined(separator: "\n")
+}
 
-  /// A `#if` condition on `platform`, or nil when the guard cannot tell (a flag, `canImport(X)`).
-  static func evaluate(_ condition: String, on platform: String) -> Bool? {
-    let tokens = condition.matches(of: /&&|\|\||!|\(|\)|\w+\s*\([^()]*\)|\w+/).map {
-      $0.output.filter { !$0.isWhitespace }
+/// A `#if` condition on `platform`, or nil when the guard cannot tell (a flag, `canImport(X)`).
+func evaluate(_ condition: String, on platform: String) -> Bool? {
+  // Each atom as t, f or ? (unknown), then each group, innermost first, in three-valued logic.
+  var text = condition.replacing(/\w+\s*\([^()]*\)|\w+/) { atom -> String in
+    let token = atom.output.filter { !$0.isWhitespace }
+    if token.hasPrefix("os(") || token == "true" || token == "false" {
+      return token == "os(\(platform))" || token == "true" ? "t" : "f"
     }
-    guard tokens.joined() == condition.filter({ !$0.isWhitespace }) else { return nil }
-    var remaining = tokens[...]
-    // Recursive descent in three-valued logic: `||` over `&&` over `!` and atoms; unreadable throws.
-    func binary(_ operator: String, _ absorbing: Bool, _ operand: () throws -> Bool?) throws
-      -> Bool?
-    {
-      var result = try operand()
-      while remaining.first == `operator` {
-        remaining.removeFirst()
-        let right = try operand()
-        result =
-          result == absorbing || right == absorbing
-          ? absorbing : result == nil || right == nil ? nil : !absorbing
-      }
-      return result
-    }
-    func disjunction() throws -> Bool? {
-      try binary("||", true) { try binary("&&", false, negation) }
-    }
-    func negation() throws -> Bool? {
-      switch remaining.popFirst() {
-      case nil: throw GuardError("")
-      case "!": return try negation().map { !$0 }
-      case "(":
-        let inner = try disjunction()
-        guard remaining.popFirst() == ")" else { throw GuardError("") }
-        return inner
-      case let token? where token == "true" || token == "false": return token == "true"
-      case let token? where token.hasPrefix("os("): return token == "os(\(platform))"
-      case let token? where token.hasPrefix("canImport("):
-        return ["UIKit", "XCTest", "Testing", "Foundation"].contains(token.dropFirst(10).dropLast())
-          ? true : nil
-      // Set only in the stand-in's own simulated builds (`.ci/check-platforms`).
-      case let token? where token.hasPrefix("BRISK_STANDIN_"): return false
-      default: return nil
-      }
-    }
-    guard let result = try? disjunction(), remaining.isEmpty else { return nil }
-    return result
+    let imported = ["UIKit", "XCTest", "Testing", "Foundation"].map { "canImport(\($0))" }
+    // Set only in the stand-in's own simulated builds (`.ci/check-platforms`).
+    return imported.contains(token) ? "t" : token.hasPrefix("BRISK_STANDIN_") ? "f" : "?"
+  }.filter { !$0.isWhitespace }
+  while let group = text.firstMatch(of: /\(([^()]*)\)/) {
+    guard let value = kleene(group.output.1) else { return nil }
+    text.replaceSubrange(group.range, with: String(value))
   }
+  return kleene(text[...]).flatMap { $0 == "?" ? nil : $0 == "t" }
+}
+
+/// The value (t, f or ?) of atoms joined by `||` over `&&` over `!`; nil when unreadable.
+private func kleene(_ text: Substring) -> Character? {
+  let terms = text.split(separator: "||", omittingEmptySubsequences: false).map {
+    $0.split(separator: "&&", omittingEmptySubsequences: false).map { term -> Character? in
+      guard let match = term.wholeMatch(of: /(!*)([tf?])/) else { return nil }
+      let value = match.output.2.first!
+      return match.output.1.count % 2 == 0 ? value : value == "t" ? "f" : value == "f" ? "t" : "?"
+    }
+  }
+  guard !terms.joined().contains(nil) else { return nil }
+  let all: [Character] = terms.map {
+    $0.contains("f") ? "f" : $0.allSatisfy { $0 == "t" } ? "t" : "?"
+  }
+  return all.contains("t") ? "t" : all.allSatisfy { $0 == "f" } ? "f" : "?"
 }

@@ -4,14 +4,14 @@ import Foundation
 /// returns what did not fail as it must.
 func selfTest(_ clean: Guard, work: String) throws -> [String] {
   let root = work + "/planted"
-  try? FileManager.default.removeItem(atPath: root)
+  try? disk.removeItem(atPath: root)
+  for folder in ["/Sources", "/Tests"] {
+    try disk.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
+  }
   for path in [
     "Package.swift", Guard.standIn, Guard.probe, "Sources/BriskSeams", "Sources/BriskUIKit",
   ] {
-    let target = URL(fileURLWithPath: root + "/" + path)
-    try FileManager.default.createDirectory(
-      at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: clean.root + "/" + path, toPath: target.path)
+    try disk.copyItem(atPath: clean.root + "/" + path, toPath: root + "/" + path)
   }
   try plant.write(toFile: root + "/" + plantPath, atomically: false, encoding: .utf8)
   let removed = probeLine(clean)
@@ -24,20 +24,15 @@ func selfTest(_ clean: Guard, work: String) throws -> [String] {
   }
   let problems = try Guard(
     root: root, scratch: clean.scratch, work: work + "/planted-dumps",
-    only: ["BriskSeams", "BriskUIKit"],
+    only: ["UIKit", "BriskSeams", "BriskUIKit", "UIKitProbe"],
     reuse: clean.dumps.filter { ["UIKit", "BriskSeams"].contains($0.key) }
   ).report()
   // The switch, in the same copy once the guard has read it, is type-checked by itself.
   try switchPlant.write(toFile: root + "/" + switchPlantPath, atomically: false, encoding: .utf8)
-  let checked = try start(
-    [
-      "swiftc", "-typecheck", "-swift-version", "6", "-I", clean.scratch + "/debug/Modules",
-      switchPlantPath,
-    ],
-    in: root)()
+  let flags = ["-typecheck", "-swift-version", "6", "-I", clean.scratch + "/debug/Modules"]
+  let checked = try start(["swiftc"] + flags + [switchPlantPath], in: root)()
   let diagnostics = (checked.output + checked.errors).split(separator: "\n").map(String.init)
     .filter { $0.contains("error: ") || $0.contains("warning: ") }
-
   var failures = removed == nil ? ["no one-line use in \(Guard.probe) to take out"] : []
   // The plant's calls other than the unguarded one (line 6) are guarded.
   let guarded = problems.filter {

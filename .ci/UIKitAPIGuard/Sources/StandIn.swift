@@ -10,8 +10,8 @@ struct StandIn {
     [owner, String(name.prefix { $0 != "(" }), isStatic ? "static" : ""]
   }
 
-  /// Adds a file's declarations; `extended` names the types extensions extend.
-  mutating func add(_ tree: Node, staged: String, extended: [String: String]) {
+  /// Adds a file's declarations; `spell` names the types extensions extend.
+  mutating func add(_ tree: Node, staged: String, spell: (String) -> String) {
     let path = tree["filename"].string ?? "?"
     let lines = lineMap(staged + "/" + path)
     func visit(_ node: Node, _ parent: Declaration?) {
@@ -20,7 +20,7 @@ struct StandIn {
       if declarationKinds.contains(kind), node["usr"].string != nil {
         let declaration: Declaration
         if kind == "extension_decl" {
-          let name = extended[node["extended_type"].string ?? ""] ?? "?"
+          let name = spell(node["extended_type"].string ?? "?")
           declaration = Declaration(node, name: name, place: path, parent: nil)
         } else {
           let line = node["range"]["start"].int.map { ":\(lines($0).line)" } ?? ""
@@ -36,7 +36,7 @@ struct StandIn {
         visit(node["members"], declaration)
         visit(node["elements"], declaration)
       } else if ["pattern_binding_decl", "enum_case_decl", "if_config_decl"].contains(kind) {
-        for value in node.fields.values { visit(Node(value), parent) }
+        for value in (node.value as? [String: Any] ?? [:]).values { visit(Node(value), parent) }
       }
     }
     visit(tree["items"], nil)
@@ -55,11 +55,10 @@ func declarationName(_ node: Node) -> String? {
   guard node["name"].value is [String: Any] else { return nil }
   let base = node["name"]["base_name"]
   let name = base["name"].string ?? base["special"].string ?? ""
-  guard let labels = node["name"]["args"].value as? [Any], node.kind != "var_decl" else {
+  guard let labels = node["name"]["args"].value as? [String], node.kind != "var_decl" else {
     return name
   }
-  return name + "("
-    + labels.map { (($0 as? String).flatMap { $0.isEmpty ? nil : $0 } ?? "_") + ":" }.joined() + ")"
+  return name + "(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
 }
 
 func availableAttributes(_ node: Node) -> [Node] {
@@ -68,17 +67,17 @@ func availableAttributes(_ node: Node) -> [Node] {
 
 /// A declaration of the stand-in, with what the checks need of it.
 final class Declaration {
-  let usr: String, kind: String, attributes: [Node], isStatic: Bool
+  let usr: String, attributes: [Node], isStatic: Bool
   /// `addAction(_:for:)`, `Tests/UIKitStandIn/UIControl.swift:77`, its type, `UIControl.addAction(_:for:)`.
   let name: String, place: String, parent: Declaration?, qualified: String
   /// A class's superclass (mangled); a function's parameters.
   let superclass: String?, parameters: [(label: String, hasDefault: Bool)]?
 
   init(_ node: Node, name: String, place: String, parent: Declaration?) {
-    (usr, kind, attributes) = (node["usr"].string ?? "", node.kind ?? "", availableAttributes(node))
+    (usr, attributes) = (node["usr"].string ?? "", availableAttributes(node))
     (isStatic, self.name, self.place, self.parent) = (node["static"].bool, name, place, parent)
     qualified = parent.map { "\($0.qualified).\(name)" } ?? name
-    superclass = kind == "class_decl" ? node["inherits"]["superclass_type"].string : nil
+    superclass = node.kind == "class_decl" ? node["inherits"]["superclass_type"].string : nil
     parameters = (node["params"]["params"].value as? [Any]).map {
       $0.map { (Node($0)["apiName"].string ?? "", Node($0)["default_arg"].value != nil) }
     }
@@ -124,17 +123,13 @@ struct Version: Comparable, CustomStringConvertible {
   static let never = Version(.max)  // where code marked unavailable runs
   let parts: [Int]
   var description: String { "\(parts[0]).\(parts[1])" + (parts[2] == 0 ? "" : ".\(parts[2])") }
-
   init(_ major: Int) { parts = [major, 0, 0] }
   init?(_ text: String) {
     let parts = text.split(whereSeparator: { $0 == "." || $0 == "_" }).map { Int($0) }
     guard (1...3).contains(parts.count), !parts.contains(nil) else { return nil }
     self.parts = Array((parts.compactMap { $0 } + [0, 0]).prefix(3))
   }
-
-  static func < (left: Version, right: Version) -> Bool {
-    left.parts.lexicographicallyPrecedes(right.parts)
-  }
+  static func < (a: Version, b: Version) -> Bool { a.parts.lexicographicallyPrecedes(b.parts) }
 }
 
 let allPlatforms = ["iOS", "tvOS", "visionOS"]

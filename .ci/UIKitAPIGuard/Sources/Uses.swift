@@ -33,7 +33,6 @@ enum Scope: String {
 
 /// The version code runs on at least, per platform (`Version.never` where marked unavailable).
 typealias Context = [String: Version]
-
 extension Context {
   /// The context inside `@available` `attributes` or (`field` "version") `#available` queries.
   func raised(_ attributes: [Node], field: String = "introduced") -> Context {
@@ -73,7 +72,7 @@ extension Guard {
     let (kind, range) = (fields["_kind"] as? String ?? "", Node(fields["range"]))
     var (context, offset) = (context, offset)
     if range["buffer_id"].value == nil, let start = range["start"].int { offset = start }
-    let use = { [file] (key: Use.Key, kind: Use.Kind, labels: [String]?) in
+    let use = { [file] (key: Use.Key, kind: Use.Kind) in
       Use(
         key: key, kind: kind, path: file.path, offset: offset, context: context,
         scope: file.scope, labels: labels)
@@ -83,19 +82,14 @@ extension Guard {
     {
       context = context.raised(availableAttributes(node))
       if kind == "protocol", let usr {
-        protocols[usr] = node["members"].array.compactMap { member in
-          let kinds = ["func_decl", "var_decl", "constructor_decl", "subscript_decl"]
-          guard kinds.contains(member.kind ?? ""), let name = declarationName(member) else {
-            return nil
-          }
-          return (name, member["static"].bool)
-        }
+        let kinds = ["func_decl", "var_decl", "constructor_decl", "subscript_decl"]
+        protocols[usr] = node["members"].array.filter { kinds.contains($0.kind ?? "") }
+          .compactMap { member in declarationName(member).map { ($0, member["static"].bool) } }
       }
       if kind == "class_decl", let usr { classes[usr] = node["inherits"]["superclass_type"].string }
-      for overridden in kind == "accessor_decl" ? [] : node["override"].array {
-        if let overridden = overridden.string, standIn.declarations[overridden] != nil {
-          uses.append(use(.declaration(overridden), .override, nil))
-        }
+      let overridden = kind == "accessor_decl" ? [] : node["override"].array.compactMap(\.string)
+      for usr in overridden where standIn.declarations[usr] != nil {
+        uses.append(use(.declaration(usr), .override))
       }
       for conformance in node["inherits"]["conformances"].array {
         if conformance.kind == "normal_conformance",
@@ -104,28 +98,27 @@ extension Guard {
           let type = conformance["type"].string, let proto = conformance["protocol"].string
         {
           let owner = kind == "class_decl" ? usr : nil
-          conformances.append((type, proto, use(.type(type), .use, nil), owner))
+          conformances.append((type, proto, use(.type(type), .use), owner))
         }
       }
     }
     if conformanceKinds.contains(kind) {
       if kind == "normal_conformance", node["context"]["module"].string == "UIKit" {
         let (type, proto) = (node["type"].string ?? "", node["protocol"].string ?? "")
-        uses.append(use(.conformance(type, proto), .use, nil))
+        uses.append(use(.conformance(type, proto), .use))
       }
       for key in ["conformance", "conformances", "substitutions"] {
         visit(node[key], context, offset)
       }
       return
     }
-    for type in typeFields.map({ fields[$0] }) + [node["inherits"]["superclass_type"].value] {
-      if let type = type as? String, type.contains("5UIKit") {
-        uses.append(use(.type(type), .use, nil))
-      }
+    let types = typeFields.map { fields[$0] } + [node["inherits"]["superclass_type"].value]
+    for case let type as String in types where type.contains("5UIKit") {
+      uses.append(use(.type(type), .use))
     }
     if let decl = fields["decl"] as? [String: Any] {
       if let usr = decl["decl_usr"] as? String, standIn.declarations[usr] != nil {
-        uses.append(use(.declaration(usr), writing ? .set : .use, labels))
+        uses.append(use(.declaration(usr), writing ? .set : .use))
       }
       visit(Node(decl["substitutions"]), context, offset)
     }
@@ -136,9 +129,8 @@ extension Guard {
         if element.kind == "guard_stmt" { context = context.raised(by: element) }
       }
     } else if kind == "call_expr", node["args"].value is [String: Any] {
-      let written = node["args"]["args"].array.filter {
-        $0["expr"].kind != "default_argument_expr"
-      }.map { $0["label"].string ?? "" }
+      let written = node["args"]["args"].array.filter { $0["expr"].kind != "default_argument_expr" }
+        .map { $0["label"].string ?? "" }
       visit(node["fn"], context, offset, labels: written)
       visit(node["args"], context, offset)
     } else {

@@ -18,7 +18,7 @@ while let option = arguments.popFirst() {
 let work = options["--keep"] ?? temporaryPath("uikit-api.")
 var failed = false
 do {
-  try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+  try disk.createDirectory(atPath: work, withIntermediateDirectories: true)
   let absolute = { URL(fileURLWithPath: options[$0]!).standardizedFileURL.path }
   let clean = try Guard(root: absolute("--root"), scratch: absolute("--scratch"), work: work)
   if let scope = options["--list"].flatMap(Scope.init(rawValue:)) {
@@ -42,14 +42,8 @@ do {
   printError("error: \(error)")
   failed = true
 }
-if options["--keep"] == nil { try? FileManager.default.removeItem(atPath: work) }
+if options["--keep"] == nil { try? disk.removeItem(atPath: work) }
 exit(failed ? 1 : 0)
-
-func printError(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
-
-func temporaryPath(_ prefix: String = "guard.") -> String {
-  FileManager.default.temporaryDirectory.appending(path: prefix + UUID().uuidString).path
-}
 
 /// A reason the guard cannot run, printed as `error: …`.
 struct GuardError: Error, CustomStringConvertible {
@@ -57,30 +51,30 @@ struct GuardError: Error, CustomStringConvertible {
   init(_ description: String) { self.description = description }
 }
 
+func printError(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+func temporaryPath(_ prefix: String = "guard.") -> String {
+  disk.temporaryDirectory.appending(path: prefix + UUID().uuidString).path
+}
+
 /// Starts `arguments` in `directory`; what it returns waits for the status, output and errors (in
 /// files, so that no output blocks it; `output` keeps the output there, unread).
-func start(
-  _ arguments: [String], in directory: String? = nil, input: String = "", output: String? = nil
-) throws -> () -> (status: Int32, output: String, errors: String) {
-  let paths = [output ?? temporaryPath(), temporaryPath(), temporaryPath()]
-  for (path, text) in zip(paths, ["", "", input]) {
-    _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-  }
+func start(_ arguments: [String], in directory: String? = nil, output: String? = nil) throws
+  -> () -> (status: Int32, output: String, errors: String)
+{
+  let paths = [output ?? temporaryPath(), temporaryPath()]
+  for path in paths { _ = disk.createFile(atPath: path, contents: nil) }
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments = arguments
-  process.currentDirectoryURL = directory.map { URL(fileURLWithPath: $0) }
+  process.currentDirectoryURL = directory.map(URL.init(fileURLWithPath:))
   process.standardOutput = FileHandle(forWritingAtPath: paths[0])
   process.standardError = FileHandle(forWritingAtPath: paths[1])
-  process.standardInput = FileHandle(forReadingAtPath: paths[2])
   try process.run()
   return {
     process.waitUntilExit()
     let read = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
     defer {
-      for path in paths.dropFirst(output == nil ? 0 : 1) {
-        try? FileManager.default.removeItem(atPath: path)
-      }
+      for path in paths.dropFirst(output == nil ? 0 : 1) { try? disk.removeItem(atPath: path) }
     }
     return (process.terminationStatus, output == nil ? read(paths[0]) : "", read(paths[1]))
   }
