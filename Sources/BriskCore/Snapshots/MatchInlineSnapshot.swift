@@ -21,7 +21,9 @@
 /// write every closure again. Nothing else in the file changes; several snapshots in one file are
 /// all written, and a call that cannot be found leaves the file as it is and fails with the
 /// reason. Every pass of one call (the cases of a parameterized test, repetitions, a loop) must
-/// render the same text. A difference shows the line diff golden files show:
+/// render the same text. With `toNot`, a rendering that differs passes and a match fails; a
+/// missing snapshot is recorded and fails, as with `to`. A difference shows the line diff golden
+/// files show:
 ///
 /// ```text
 /// expected to match inline snapshot
@@ -36,6 +38,7 @@
 /// expected to match inline snapshot, got no snapshot, and it could not be recorded: UserTests.swift changed on disk during the run; it was left as it is
 /// expected to match inline snapshot, got a rendering unlike the one recorded at line 12 earlier in this run (another case or repetition of the test, or another pass of a loop); every pass must render the same text, which stays as first recorded:
 /// expected to match an inline snapshot, got <nil>
+/// expected to not match inline snapshot
 /// ```
 /// - Parameters:
 ///   - format: How the value becomes text, as for

@@ -292,4 +292,47 @@ private let source = """
         """#
       })
   }
+
+  @Test func negationFailsOnAMatchAndPassesOnADifference() {
+    let file = TestFile(source)
+    defer { file.remove() }
+    let messages = file.run {
+      failureMessages {
+        expect(User()).toNot(
+          matchInlineSnapshot(line: 5, column: 19) {
+            #"""
+            User(name: "Ann", age: 41)
+            """#
+          })
+        expect(User(age: 40)).toNot(
+          matchInlineSnapshot(line: 5, column: 19) {
+            #"""
+            User(name: "Ann", age: 41)
+            """#
+          })
+        expect(nil as Int?).toNot(matchInlineSnapshot())
+      }
+    }
+    #expect(
+      messages == [
+        "expected to not match inline snapshot",
+        "expected to not match an inline snapshot, got <nil>",
+      ])
+    #expect(file.text == source)
+  }
+
+  @Test func negationWithNoSnapshotRecordsItAndFails() {
+    let file = TestFile(source)
+    defer { file.remove() }
+    let messages = file.run {
+      failureMessages { expect(User()).toNot(matchInlineSnapshot(line: 5, column: 19)) }
+    }
+    #expect(
+      messages == [
+        "expected to not match inline snapshot, got no snapshot; it was recorded now at line 5: "
+          + "review it and run the test again"
+      ])
+    #expect(
+      file.text.contains("matchInlineSnapshot {\n    #\"\"\"\n    User(name: \"Ann\", age: 41)"))
+  }
 }
