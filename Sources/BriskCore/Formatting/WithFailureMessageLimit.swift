@@ -21,6 +21,7 @@
 ///   - column: The caller's column; leave the default.
 ///   - body: The code whose failures get the limits.
 /// - Returns: What `body` returns.
+@discardableResult
 public func withFailureMessageLimit<Result>(
   characters: Int? = nil,
   time: PollingDuration? = nil,
@@ -48,6 +49,7 @@ public func withFailureMessageLimit<Result>(
 ///   - isolation: The caller's actor; `body` runs on it.
 ///   - body: The code whose failures get the limits.
 /// - Returns: What `body` returns.
+@discardableResult
 public func withFailureMessageLimit<Result>(
   characters: Int? = nil,
   time: PollingDuration? = nil,

@@ -70,6 +70,7 @@ public struct PollingDefaults: Sendable, Equatable {
 ///   - pollInterval: The new default poll interval, or `nil` to keep the current one.
 ///   - body: The code that polls.
 /// - Returns: What `body` returns.
+@discardableResult
 public func withPollingDefaults<Result>(
   timeout: PollingDuration? = nil,
   pollInterval: PollingDuration? = nil,
@@ -88,6 +89,7 @@ public func withPollingDefaults<Result>(
 ///   - isolation: The caller's actor; `body` runs on it.
 ///   - body: The code that polls.
 /// - Returns: What `body` returns.
+@discardableResult
 public func withPollingDefaults<Result>(
   timeout: PollingDuration? = nil,
   pollInterval: PollingDuration? = nil,

@@ -17,6 +17,18 @@ import Testing
     #expect(FailureMessageLimit.current == FailureMessageLimit())
   }
 
+  // The documented use: a closure of one expectation, whose result nobody reads. The build has
+  // zero warnings, so this also checks that the scope's result is discardable.
+  @Test func aScopeAroundOneExpectationReportsItsFailure() async {
+    let messages = await failureMessages {
+      withFailureMessageLimit(characters: 40_000) { expect(1).to(equal(2)) }
+      await withFailureMessageLimit(characters: 40_000) {
+        await expect { () async -> Int in 1 }.to(equal(3))
+      }
+    }
+    #expect(messages == ["expected to equal <2>, got <1>", "expected to equal <3>, got <1>"])
+  }
+
   @Test func aLimitBelowTheMinimumIsReportedAndRaised() {
     var seen: FailureMessageLimit?
     let messages = failureMessages {

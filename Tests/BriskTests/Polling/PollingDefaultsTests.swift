@@ -18,6 +18,21 @@ import Testing
     #expect(nested == PollingDefaults(timeout: .seconds(3), pollInterval: .milliseconds(5)))
   }
 
+  // The documented use: a closure of one expectation, whose result nobody reads. The build has
+  // zero warnings, so this also checks that the scope's result is discardable.
+  @Test func aScopeAroundOneExpectationReportsItsFailure() async {
+    let failures = await withFailureCollection {
+      withPollingDefaults(timeout: .seconds(3)) { expect(1).to(equal(2)) }
+      await withPollingDefaults(timeout: .seconds(3)) {
+        await expect { () async -> Int in 1 }.to(equal(3))
+      }
+    }
+    #expect(
+      failures.map(\.message) == [
+        "expected to equal <2>, got <1>", "expected to equal <3>, got <1>",
+      ])
+  }
+
   @Test func withPollingDefaultsScopesAsyncCode() async {
     let inside = await withPollingDefaults(pollInterval: .milliseconds(2)) {
       await Task.yield()
