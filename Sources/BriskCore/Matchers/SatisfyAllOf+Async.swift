@@ -10,10 +10,34 @@
 /// ```
 /// - Parameter matchers: The checks.
 /// - Returns: An async matcher.
+// Not `@_disfavoredOverload`, as in Nimble: disfavored, it would be chosen over the synchronous
+// form in an async function (a synchronous call there counts against a solution, and that
+// outranks being disfavored), so `expect(x).to(satisfyAllOf(a, b))` of two synchronous
+// matchers would need `await`. Not disfavored, the synchronous form wins everywhere.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
-@_disfavoredOverload
 public func satisfyAllOf<Value>(
   _ matchers: any AsyncableMatcher<Value>...
+) -> AsyncMatcher<Value> {
+  satisfyAllOf(matchers)
+}
+
+/// The same, with `matchers` given as an array: a list built at run time. An empty list fails
+/// both ways, since a check of nothing cannot fail. In an async function, an array of
+/// synchronous matchers is taken by this form too, as in Nimble: check it with `await`, or pass
+/// the matchers one by one to ``satisfyAllOf(_:)-(Matcher<Value>...)``, whose synchronous form
+/// then wins.
+///
+/// ```text
+/// expected to equal <3> and be less than <3>, got <5>
+///   ✗ equal <3>
+///   ✗ be less than <3>
+/// expected to satisfy all of no matchers, got <5>: pass satisfyAllOf at least one matcher
+/// ```
+/// - Parameter matchers: The checks.
+/// - Returns: An async matcher.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+public func satisfyAllOf<Value>(
+  _ matchers: [any AsyncableMatcher<Value>]
 ) -> AsyncMatcher<Value> {
   _composeAsync(matchers.map { $0.asyncMatcher }, joiner: "and", combine: _allOf)
 }
@@ -52,6 +76,9 @@ func _composeAsync<Value>(
 ) -> AsyncMatcher<Value> {
   AsyncMatcher { expression in
     let cached = expression.withCaching()
+    if matchers.isEmpty {
+      return _noMatchers(joiner: joiner, actual: await describeOutcome(of: cached))
+    }
     var results: [(status: MatcherStatus, message: ExpectationMessage)] = []
     for matcher in matchers {
       results.append(await matcher.evaluate(cached))

@@ -11,10 +11,22 @@
 /// - Parameter matchers: The checks.
 /// - Returns: A matcher.
 public func satisfyAllOf<Value>(_ matchers: Matcher<Value>...) -> Matcher<Value> {
-  _compose(matchers, joiner: "and") { statuses in
-    if statuses.contains(.fail) { return .fail }
-    return MatcherStatus(bool: statuses.allSatisfy { $0 == .matches })
-  }
+  satisfyAllOf(matchers)
+}
+
+/// Passes when the actual value passes every one of `matchers`, given as an array: a list built
+/// at run time. An empty list fails both ways, since a check of nothing cannot fail.
+///
+/// ```text
+/// expected to be greater than <0> and be less than <3>, got <5>
+///   ✓ be greater than <0>
+///   ✗ be less than <3>
+/// expected to satisfy all of no matchers, got <5>: pass satisfyAllOf at least one matcher
+/// ```
+/// - Parameter matchers: The checks.
+/// - Returns: A matcher.
+public func satisfyAllOf<Value>(_ matchers: [Matcher<Value>]) -> Matcher<Value> {
+  _compose(matchers, joiner: "and", combine: _allOf)
 }
 
 extension Matcher {
@@ -24,13 +36,16 @@ extension Matcher {
   }
 }
 
-/// Composes matchers: each child sees the same outcome, evaluated once.
+/// Composes matchers: each child sees the same outcome, evaluated once. No matchers fail.
 func _compose<Value>(
   _ matchers: [Matcher<Value>],
   joiner: String,
   combine: @escaping ([MatcherStatus]) -> MatcherStatus
 ) -> Matcher<Value> {
   Matcher(outcome: { outcome in
+    if matchers.isEmpty {
+      return _noMatchers(joiner: joiner, actual: describeOutcome(outcome))
+    }
     let results = matchers.map { $0.evaluate(outcome) }
     let expectation = matchers.map(\.expectationPhrase).joined(separator: " \(joiner) ")
     var details: [String] = []
@@ -44,4 +59,13 @@ func _compose<Value>(
       message: ExpectationMessage(
         expectation: expectation, actual: describeOutcome(outcome), details: details))
   })
+}
+
+/// The failure of `satisfyAllOf` or `satisfyAnyOf` given no matchers, whichever the verb.
+func _noMatchers(joiner: String, actual: String) -> MatcherResult {
+  let name = joiner == "and" ? "satisfyAllOf" : "satisfyAnyOf"
+  let message = ExpectationMessage(
+    expectation: "satisfy \(joiner == "and" ? "all" : "any") of no matchers", actual: actual)
+  return MatcherResult(
+    status: .fail, message: message.appending(": pass \(name) at least one matcher"))
 }

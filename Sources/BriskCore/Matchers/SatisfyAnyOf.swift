@@ -11,10 +11,22 @@
 /// - Parameter matchers: The checks.
 /// - Returns: A matcher.
 public func satisfyAnyOf<Value>(_ matchers: Matcher<Value>...) -> Matcher<Value> {
-  _compose(matchers, joiner: "or") { statuses in
-    if statuses.contains(.matches) { return .matches }
-    return statuses.contains(.fail) ? .fail : .doesNotMatch
-  }
+  satisfyAnyOf(matchers)
+}
+
+/// Passes when the actual value passes at least one of `matchers`, given as an array: a list
+/// built at run time. An empty list fails both ways, since a check of nothing cannot fail.
+///
+/// ```text
+/// expected to equal <1> or equal <2>, got <3>
+///   ✗ equal <1>
+///   ✗ equal <2>
+/// expected to satisfy any of no matchers, got <3>: pass satisfyAnyOf at least one matcher
+/// ```
+/// - Parameter matchers: The checks.
+/// - Returns: A matcher.
+public func satisfyAnyOf<Value>(_ matchers: [Matcher<Value>]) -> Matcher<Value> {
+  _compose(matchers, joiner: "or", combine: _anyOf)
 }
 
 extension Matcher {

@@ -18,6 +18,26 @@ private actor Counter {
 
 @Suite struct SatisfyAllOfAsyncTests {
   @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+  @Test func anArrayMixesThemToo() async {
+    let checks: [any AsyncableMatcher<Int>] = [beSmall(), beGreaterThan(1)]
+    let none: [any AsyncableMatcher<Int>] = []
+    await expectMessages([]) { await expecta(2).to(satisfyAllOf(checks)) }
+    await expectMessages([
+      "expected to be small and be greater than <1>, got <5>\n  ✗ be small\n  ✓ be greater than <1>",
+      "expected to not be small and be greater than <1>, got <2>\n  ✓ be small\n  ✓ be greater than <1>",
+      "expected to be small and be greater than <1>, got <nil>\n  ✗ be small\n  ✗ be greater than <1>",
+      "expected to satisfy all of no matchers, got <2>: pass satisfyAllOf at least one matcher",
+      "expected to not satisfy all of no matchers, got <2>: pass satisfyAllOf at least one matcher",
+    ]) {
+      await expecta(5).to(satisfyAllOf(checks))
+      await expecta(2).toNot(satisfyAllOf(checks))
+      await expecta(nil as Int?).to(satisfyAllOf(checks))
+      await expecta(2).to(satisfyAllOf(none))
+      await expecta(2).toNot(satisfyAllOf(none))
+    }
+  }
+
+  @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
   @Test func mixesSynchronousAndAsyncMatchers() async {
     await expectMessages([]) {
       await expecta(2).to(satisfyAllOf(beSmall(), beGreaterThan(1)))

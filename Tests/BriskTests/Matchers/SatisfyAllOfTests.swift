@@ -77,4 +77,34 @@ import Testing
     }
     #expect(calls == 1)
   }
+
+  @Test func anArrayOfMatchersChecksTheSame() {
+    let checks = [beGreaterThan(0), beLessThan(3)]
+    expectNoFailure { expect(2).to(satisfyAllOf(checks)) }
+    expectMessages([
+      "expected to be greater than <0> and be less than <3>, got <5>\n  ✓ be greater than <0>\n  ✗ be less than <3>",
+      "expected to not be greater than <0> and be less than <3>, got <2>\n  ✓ be greater than <0>\n  ✓ be less than <3>",
+      "expected to be greater than <0> and be less than <3>, got <nil>\n  ✗ be greater than <0>\n  ✗ be less than <3>",
+    ]) {
+      expect(5).to(satisfyAllOf(checks))
+      expect(2).toNot(satisfyAllOf(checks))
+      expect(nil as Int?).to(satisfyAllOf(checks))
+    }
+  }
+
+  @Test func noMatchersFailBothWays() {
+    expectMessages([
+      "expected to satisfy all of no matchers, got <5>: pass satisfyAllOf at least one matcher",
+      "expected to not satisfy all of no matchers, got <5>: pass satisfyAllOf at least one matcher",
+    ]) {
+      expect(5).to(satisfyAllOf([Matcher<Int>]()))
+      expect(5).toNot(satisfyAllOf([Matcher<Int>]()))
+    }
+  }
+
+  /// Compiles only while the synchronous form is chosen in an async function: the async form
+  /// would need `await` here.
+  @Test func synchronousMatchersNeedNoAwaitInAnAsyncTest() async {
+    expect(2).to(satisfyAllOf(beGreaterThan(0), beLessThan(3)))
+  }
 }
