@@ -1,3 +1,8 @@
+// Not `@_disfavoredOverload`, as in Nimble: disfavored, it would be chosen over the synchronous
+// form in an async function (a synchronous call there counts against a solution, and that
+// outranks being disfavored), so `expect(x).to(satisfyAnyOf(a, b))` of two synchronous
+// matchers would need `await`. Not disfavored, the synchronous form wins everywhere.
+
 /// Passes when the actual value passes at least one of `matchers`, synchronous and async
 /// mixed; check it with `await`. `a || b` is the same when either is an ``AsyncMatcher``.
 ///
@@ -8,10 +13,6 @@
 /// ```
 /// - Parameter matchers: The checks.
 /// - Returns: An async matcher.
-// Not `@_disfavoredOverload`, as in Nimble: disfavored, it would be chosen over the synchronous
-// form in an async function (a synchronous call there counts against a solution, and that
-// outranks being disfavored), so `expect(x).to(satisfyAnyOf(a, b))` of two synchronous
-// matchers would need `await`. Not disfavored, the synchronous form wins everywhere.
 @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public func satisfyAnyOf<Value>(
   _ matchers: any AsyncableMatcher<Value>...
