@@ -90,17 +90,17 @@ var package = Package(
       dependencies: useUIKitStandIn ? ["UIKit"] : [],
       swiftSettings: swiftSettings
     ),
-    // The spies, with their conformances to the seams where UIKit exists. It re-exports the
-    // expectation API with Nimble's spellings, as before `Brisk` re-exported it.
+    // The spies, with their conformances to the seams where UIKit exists. It re-exports BriskCore
+    // and BriskSeams, never BriskNimble: `import Brisk` is the one import with Nimble's spellings.
     .target(
       name: "BriskFixtures",
-      dependencies: ["BriskCore", "BriskNimble", "BriskSeams"]
+      dependencies: ["BriskCore", "BriskSeams"]
         + (useUIKitStandIn ? ["UIKit"] : []),
       swiftSettings: swiftSettings
     ),
     .target(
       name: "BriskUIKit",
-      dependencies: ["Brisk", "BriskFixtures", "BriskSeams"] + (useUIKitStandIn ? ["UIKit"] : []),
+      dependencies: ["BriskFixtures", "BriskSeams"] + (useUIKitStandIn ? ["UIKit"] : []),
       swiftSettings: swiftSettings
     ),
     .target(

@@ -1,6 +1,5 @@
-// `import BriskFixtures` brings the expectation API (BriskCore, with Nimble's spellings from
-// BriskNimble) and the seams along, so a test needs one import. The umbrella `Brisk` re-exports
-// this module in turn, so `import Brisk` is enough.
+// `import BriskFixtures` brings Brisk's own expectation API (BriskCore) and the seams
+// (BriskSeams) along, so a test of spies and fixtures needs one import. Nimble's spellings
+// (BriskNimble) are not among them: `import Brisk` is the one import that adds those.
 @_exported public import BriskCore
-@_exported public import BriskNimble
 @_exported public import BriskSeams

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import Brisk
+  import BriskCore
   import BriskFixtures
   public import UIKit
 
@@ -33,12 +33,12 @@
       self.rootName = "<\(type(of: root))>"
       self.location = location
       if let parent = root.parent, parent !== container {
-        Brisk.fail(
+        BriskCore.fail(
           "cannot host \(rootName) in a window: it is a child of <\(type(of: parent))>; host that "
             + "container instead",
           at: location)
       } else if root.isViewLoaded, root.view.window != nil {
-        Brisk.fail(
+        BriskCore.fail(
           "cannot host \(rootName) in a second window: it is already in one; tear the first host "
             + "down before hosting it again",
           at: location)
@@ -75,7 +75,7 @@
 
     deinit {
       guard !isTornDownFlag.current else { return }
-      Brisk.fail(
+      BriskCore.fail(
         "the window hosting \(rootName) was never torn down, so it stays visible and key: call "
           + "tearDown(), or use withKeyWindow(hosting:) or an XCTestCase host, which tear down "
           + "for you",

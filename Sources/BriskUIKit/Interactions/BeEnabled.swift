@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  public import Brisk
+  public import BriskCore
   public import UIKit
 
   /// Passes when the actual control is enabled (`isEnabled`), as a finger needs it to be.

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  public import Brisk
+  public import BriskCore
   public import UIKit
 
   /// Passes when the actual view could be seen: neither it nor any ancestor is hidden or fully

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import Brisk
+  import BriskFixtures
   public import UIKit
 
   /// The cell a table's data source gives for a row: what the table would show there.

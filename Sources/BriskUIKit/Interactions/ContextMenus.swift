@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import Brisk
+  import BriskFixtures
   import UIKit
 
   /// How the context-menu helpers open the menu a long press on a row or an item opens: the

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import Brisk
+  import BriskFixtures
   public import UIKit
 
   /// Taps a selected row of a table that allows several selected rows, which deselects it as a

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import Brisk
+  import BriskFixtures
   import UIKit
 
   /// One call of an interaction helper, as its failures tell it: where it reports (the caller's

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  public import Brisk
+  public import BriskCore
   public import UIKit
 
   /// Passes when the actual button shows the title `title` now: its `currentTitle`, the title

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import Brisk
+  import BriskFixtures
   import UIKit
 
   /// One opening of a menu by a menu helper: finds the action a finger picks by title and runs

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import Brisk
+  import BriskFixtures
   public import UIKit
 
   /// Long-presses a table's row and picks the action titled `title` in the context menu it opens,

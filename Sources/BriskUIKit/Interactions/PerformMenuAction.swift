@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import Brisk
+  import BriskFixtures
   public import UIKit
 
   /// Runs the action titled `title` in a button's menu, as a finger that opens the menu and

@@ -1,6 +1,6 @@
 // Swipe actions are unavailable on tvOS.
 #if canImport(UIKit) && !os(tvOS)
-  import Brisk
+  import BriskFixtures
   public import UIKit
 
   /// Swipes a table's row and taps the swipe action titled `title`, as a finger would: asks the

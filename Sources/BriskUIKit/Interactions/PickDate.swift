@@ -1,6 +1,6 @@
 // UIDatePicker is unavailable on tvOS.
 #if canImport(UIKit) && !os(tvOS)
-  import Brisk
+  import BriskFixtures
   public import UIKit
 
   /// Turns a date picker's wheels to `date` as a finger would: sets the date and sends

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import Brisk
+  import BriskFixtures
   public import UIKit
 
   /// Presses the return key in a text field: asks the delegate's `textFieldShouldReturn(_:)` and,

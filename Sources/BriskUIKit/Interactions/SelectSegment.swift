@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import Brisk
+  import BriskFixtures
   public import UIKit
 
   /// Taps a segment of a segmented control as a finger would: selects it and sends

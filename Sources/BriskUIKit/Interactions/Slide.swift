@@ -1,6 +1,6 @@
 // UISlider is unavailable on tvOS.
 #if canImport(UIKit) && !os(tvOS)
-  import Brisk
+  import BriskFixtures
   public import UIKit
 
   /// Drags a slider's thumb to `value` as a finger would: sets the value and sends

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import Brisk
+  import BriskFixtures
   public import UIKit
 
   /// Taps a control as a finger would: sends `.touchDown`, `.touchUpInside` and, for a

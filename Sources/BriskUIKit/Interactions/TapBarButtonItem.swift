@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import Brisk
+  import BriskFixtures
   public import UIKit
 
   /// Taps a bar button item as a finger would: runs its `primaryAction` or else sends its

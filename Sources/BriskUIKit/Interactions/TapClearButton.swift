@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import Brisk
+  import BriskFixtures
   public import UIKit
 
   /// Taps a text field's clear button: asks the delegate's `textFieldShouldClear(_:)` and, if it

@@ -1,6 +1,6 @@
 // UIStepper is unavailable on tvOS.
 #if canImport(UIKit) && !os(tvOS)
-  import Brisk
+  import BriskFixtures
   public import UIKit
 
   /// Taps a stepper's plus button as a finger would: adds `stepValue` (wrapping to

@@ -1,6 +1,6 @@
 // UISwitch is unavailable on tvOS.
 #if canImport(UIKit) && !os(tvOS)
-  import Brisk
+  import BriskFixtures
   public import UIKit
 
   /// Flips a switch as a finger would: turns it on if it is off and off if it is on, then sends

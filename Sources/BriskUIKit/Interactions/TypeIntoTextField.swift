@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import Brisk
+  import BriskFixtures
   public import UIKit
 
   /// Types `text` into a text field one keystroke per character, as a user does, through the

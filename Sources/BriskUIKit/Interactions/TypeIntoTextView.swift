@@ -1,6 +1,6 @@
 // A text view is not editable on tvOS.
 #if canImport(UIKit) && !os(tvOS)
-  import Brisk
+  import BriskFixtures
   public import UIKit
 
   /// Types `text` into a text view one keystroke per character, as a user does, through the
