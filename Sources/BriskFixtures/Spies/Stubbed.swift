@@ -12,8 +12,11 @@
 ///
 /// A static member cannot use a property wrapper in Swift 6, so a spy keeps a `static let` of
 /// this type and forwards a computed property to ``wrappedValue``.
+///
+/// It is `Sendable` when `Value` is, as its lock-guarded storage is: a stub of a non-`Sendable`
+/// value cannot cross threads unchecked.
 @propertyWrapper
-public final class Stubbed<Value>: @unchecked Sendable {
+public final class Stubbed<Value> {
   private let storage: Locked<Value>
 
   /// Creates the store with its first value.
@@ -28,3 +31,7 @@ public final class Stubbed<Value>: @unchecked Sendable {
     set { storage.withLock { $0 = newValue } }
   }
 }
+
+/// Safe to share because every access holds the lock, as long as the value itself may cross
+/// threads.
+extension Stubbed: @unchecked Sendable where Value: Sendable {}
