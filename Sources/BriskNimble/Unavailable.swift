@@ -5,7 +5,7 @@ public import Foundation
 // instead, so a migrated suite stops at the line to change instead of passing silently.
 
 #if canImport(ObjectiveC)
-  /// Unavailable: catching an Objective-C exception needs the Objective-C runtime.
+  /// Unavailable: catching an Objective-C exception takes Objective-C code; Brisk is Swift only.
   /// - Parameters:
   ///   - named: The exception's name.
   ///   - reason: The exception's reason.
@@ -15,7 +15,7 @@ public import Foundation
   @available(
     *, unavailable,
     message:
-      "Brisk cannot catch Objective-C exceptions: they need the Objective-C runtime. Test the Swift error with throwError(), or move the check to an Objective-C test."
+      "Swift cannot catch an Objective-C exception: that takes an Objective-C @try/@catch, and Brisk is Swift only. Test the Swift error with throwError(), or move the check to an Objective-C test."
   )
   public func raiseException<Out>(
     named: NSExceptionName? = nil,
@@ -26,7 +26,7 @@ public import Foundation
     fatalError("unavailable")
   }
 
-  /// Unavailable: catching an Objective-C exception needs the Objective-C runtime.
+  /// Unavailable: catching an Objective-C exception takes Objective-C code; Brisk is Swift only.
   /// - Parameters:
   ///   - named: The exception's name.
   ///   - reason: The exception's reason.
@@ -36,7 +36,7 @@ public import Foundation
   @available(
     *, unavailable,
     message:
-      "Brisk cannot catch Objective-C exceptions: they need the Objective-C runtime. Test the Swift error with throwError(), or move the check to an Objective-C test."
+      "Swift cannot catch an Objective-C exception: that takes an Objective-C @try/@catch, and Brisk is Swift only. Test the Swift error with throwError(), or move the check to an Objective-C test."
   )
   public func raiseException<Out>(
     named: String?,
@@ -49,7 +49,7 @@ public import Foundation
 #else
   // Without the Objective-C runtime there is no NSException: the closure takes an NSObject, so
   // Nimble code written for Apple platforms still reaches the message below.
-  /// Unavailable: catching an Objective-C exception needs the Objective-C runtime.
+  /// Unavailable: catching an Objective-C exception takes Objective-C code; Brisk is Swift only.
   /// - Parameters:
   ///   - named: The exception's name.
   ///   - reason: The exception's reason.
@@ -59,7 +59,7 @@ public import Foundation
   @available(
     *, unavailable,
     message:
-      "Brisk cannot catch Objective-C exceptions: they need the Objective-C runtime. Test the Swift error with throwError(), or move the check to an Objective-C test."
+      "Swift cannot catch an Objective-C exception: that takes an Objective-C @try/@catch, and Brisk is Swift only. Test the Swift error with throwError(), or move the check to an Objective-C test."
   )
   public func raiseException<Out>(
     named: NSExceptionName? = nil,
@@ -70,7 +70,7 @@ public import Foundation
     fatalError("unavailable")
   }
 
-  /// Unavailable: catching an Objective-C exception needs the Objective-C runtime.
+  /// Unavailable: catching an Objective-C exception takes Objective-C code; Brisk is Swift only.
   /// - Parameters:
   ///   - named: The exception's name.
   ///   - reason: The exception's reason.
@@ -80,7 +80,7 @@ public import Foundation
   @available(
     *, unavailable,
     message:
-      "Brisk cannot catch Objective-C exceptions: they need the Objective-C runtime. Test the Swift error with throwError(), or move the check to an Objective-C test."
+      "Swift cannot catch an Objective-C exception: that takes an Objective-C @try/@catch, and Brisk is Swift only. Test the Swift error with throwError(), or move the check to an Objective-C test."
   )
   public func raiseException<Out>(
     named: String?,

@@ -36,9 +36,9 @@
         }
         """)
       let message =
-        "'raiseException(named:reason:userInfo:closure:)' is unavailable: Brisk cannot catch "
-        + "Objective-C exceptions: they need the Objective-C runtime. Test the Swift error with "
-        + "throwError(), or move the check to an Objective-C test."
+        "'raiseException(named:reason:userInfo:closure:)' is unavailable: Swift cannot catch an "
+        + "Objective-C exception: that takes an Objective-C @try/@catch, and Brisk is Swift only. "
+        + "Test the Swift error with throwError(), or move the check to an Objective-C test."
       let lines = diagnostics.split(separator: "\n").filter { $0.hasSuffix("error: " + message) }
       #expect(lines.contains { $0.contains(".swift:3:") })
       #expect(lines.contains { $0.contains(".swift:4:") })
