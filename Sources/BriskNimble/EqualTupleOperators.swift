@@ -2,10 +2,8 @@
 // Nimble. Tuples are not `Equatable`, so `Expectation where Value: Equatable` cannot take them.
 //
 // Every `==` overload makes every `==` in a user's file, `y == 5` included, slower to
-// type-check, so these are global functions and disfavoured, the cheapest shape measured: with
-// the async forms and `==` with a delta, a file of 100 plain `a && b || y == 5` lines takes
-// 206 ms to check against 179 ms without them (Nimble 14: 221 ms), where as static members of
-// `Expectation` it took 222 ms. The 300-expectation file shows no difference.
+// type-check, so these are global functions and disfavoured: the cheapest shape measured
+// (Benchmarks.md, "Type-checking", has the figures beside static members of `Expectation`).
 
 public import BriskCore
 
