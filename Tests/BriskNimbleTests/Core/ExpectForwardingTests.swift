@@ -2,7 +2,8 @@ import Brisk
 import Testing
 
 @Suite struct ExpectForwardingTests {
-  /// The README's helper (`QuickStartHelperTests.swift`) reports at the line that calls it.
+  /// A helper that forwards the four location parameters (`ForwardingHelper.swift`) reports at
+  /// the line that calls it.
   @Test func aHelperThatForwardsTheLocationReportsAtItsCaller() {
     let failures = withFailureCollection { expectInStock("pear", in: Stock()) }
     #expect(failures.map(\.location.line) == [#line - 1])
