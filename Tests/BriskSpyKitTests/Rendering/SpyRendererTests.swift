@@ -17,16 +17,13 @@ import Testing
       }
       _ = try renderer.render(plans, imports: file.imports, origin: "x")
     }
-    let templateLines =
-      template.fileHeader + template.spyHeader + template.sections.values.flatMap(\.self)
-      + template.spyFooter
-    let unused = templateLines.filter { !$0.isBlank && !coverage.lines.contains($0.number) }
+    let unused = template.lines.filter { !$0.isBlank && !coverage.lines.contains($0.number) }
     #expect(unused.map { "\($0.number): \($0.text)" } == [])
   }
 
   @Test func theCorpusUsesEveryLineOfTheClassTemplate() throws {
     let text = try #require(TemplateFolder.text(of: SpyTemplate.classFileName))
-    let template = try SpyTemplate(text: text, name: SpyTemplate.classFileName)
+    let template = try SpyTemplate(text: text, kind: .classSpy)
     let protocolTemplate = try SpyTemplate(
       text: try #require(TemplateFolder.text(of: SpyTemplate.fileName)))
     let coverage = TemplateCoverage()
@@ -39,9 +36,8 @@ import Testing
       }
       _ = try renderer.render(plans, imports: file.imports, origin: "x")
     }
-    let templateLines =
-      template.spyHeader + template.sections.values.flatMap(\.self) + template.spyFooter
-    let unused = templateLines.filter { !$0.isBlank && !coverage.lines.contains($0.number) }
+    let unused = (template.spyHeader + template.sections.values.joined() + template.spyFooter)
+      .flatMap(\.lines).filter { !$0.isBlank && !coverage.lines.contains($0.number) }
     #expect(unused.map { "\($0.number): \($0.text)" } == [])
   }
 
@@ -67,7 +63,7 @@ import Testing
   @Test func theEmbeddedTemplateIsUsable() throws {
     #expect(
       try SpyRenderer.embedded().template.sections.count
-        == SpyTemplate.Section.required(in: SpyTemplate.fileName).count)
+        == SpyTemplate.Kind.protocolSpy.sections.count)
     #expect(try SpyRenderer.embedded().classTemplate == nil)
     #expect(try SpyRenderer.embedded(classes: true).classTemplate?.sections.count == 6)
   }
