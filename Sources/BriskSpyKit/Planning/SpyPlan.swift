@@ -34,6 +34,11 @@ struct SpyPlan: Sendable {
   /// Values the spy's `init` takes because no default can be made up for them, with the type
   /// of the `init` parameter: `@escaping` in front of a function type.
   var initValues: [(name: String, type: String)] {
+    Self.initValues(of: members)
+  }
+
+  /// The values a spy with `members` takes in its `init`, as ``initValues`` lists them.
+  static func initValues(of members: [MemberPlan]) -> [(name: String, type: String)] {
     members.compactMap { member in
       switch member {
       case .method(let method):

@@ -42,9 +42,7 @@ struct SpyPlanner {
     var visited: Set<String> = []
     let members = planner.collectMembers(of: protocolSyntax, visited: &visited)
     let plans = planner.planMembers(members)
-    let initValues = SpyPlan(
-      protocolName: "", spyName: "", isolation: .none, availability: [], members: plans
-    ).initValues.map(\.name)
+    let initValues = SpyPlan.initValues(of: plans).map(\.name)
     planner.checkInitializers(of: members, initValues: initValues)
     guard planner.problems.isEmpty else {
       var seen: Set<Problem> = []
