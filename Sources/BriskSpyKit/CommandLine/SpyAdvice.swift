@@ -16,7 +16,7 @@ enum SpyAdvice {
       case (.marked, _): "remove its // brisk:spy mark"
       case (.all, _): "name the protocols to spy on with --protocol"
       }
-    let name = refusal.protocolName
+    let name = refusal.typeName
     // Nothing can subclass these, so a spy written by hand could not either.
     guard refusal.canBeSubclassed else {
       return "\(refusal.location): note: leave \(name) out: \(leaveOut)"

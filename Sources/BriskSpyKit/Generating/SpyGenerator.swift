@@ -75,7 +75,7 @@ public enum SpyGenerator {
     _ planned: Planned, _ request: SpyRequest
   ) -> Result<GeneratedSpies, SpyGenerationFailure> {
     let files = Set(planned.plans.map(\.file)).sorted()
-    let protocols = planned.plans.map(\.plan.protocolName)
+    let protocols = planned.plans.map(\.plan.typeName)
     var text = ""
     if !protocols.isEmpty {
       let rendered = loadRenderer(for: planned).flatMap {
@@ -99,7 +99,7 @@ public enum SpyGenerator {
     var renderer: Result<SpyRenderer, SpyGenerationFailure>?
     for index in request.files.indices {
       let origin = origin(of: [index], request)
-      let protocols = planned.plans.filter { $0.file == index }.map(\.plan.protocolName)
+      let protocols = planned.plans.filter { $0.file == index }.map(\.plan.typeName)
       guard !protocols.isEmpty else {
         spyFiles.append(
           SpyFile(
@@ -153,7 +153,7 @@ public enum SpyGenerator {
           }
         refusals.append(
           SpyRefusal(
-            protocolName: protocolSyntax.name, spyName: spyName,
+            typeName: protocolSyntax.name, spyName: spyName,
             isClass: protocolSyntax.isClass, location: at(protocolSyntax.position),
             messages: list.problems.map { problem in
               "\(at(problem.position)): cannot generate a spy for \(protocolSyntax.name): "

@@ -12,7 +12,7 @@ public struct SpyRefusal: Equatable, Sendable {
   }
 
   /// The protocol's or the class's name, as the source spells it.
-  public var protocolName: String
+  public var typeName: String
   /// The spy's name.
   public var spyName: String
   /// Whether it is a class, whose spy would be a subclass.

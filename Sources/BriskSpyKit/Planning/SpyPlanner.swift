@@ -55,11 +55,14 @@ struct SpyPlanner {
     }
     return .success(
       SpyPlan(
-        protocolName: protocolSyntax.name, spyName: spyName, isolation: planner.isolation,
+        typeName: protocolSyntax.name, spyName: spyName, isolation: planner.isolation,
         availability: planner.availability, members: plans,
         genericParameters: planner.genericParameters, whereClause: planner.whereClause,
-        isClass: planner.isClass, restatesSendable: planner.isSendableClass,
-        notOverridden: planner.notOverridden))
+        kind: planner.isClass
+          ? .classSpy(
+            SpyPlan.ClassSpy(
+              restatesSendable: planner.isSendableClass, notOverridden: planner.notOverridden))
+          : .protocolSpy))
   }
 
   mutating func report(_ reason: String, at position: SourcePosition) {

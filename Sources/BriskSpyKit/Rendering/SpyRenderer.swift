@@ -99,7 +99,7 @@ struct SpyRenderer {
   private func context(for plan: SpyPlan) -> TemplateContext {
     var context = TemplateContext()
     context.values = [
-      "Spy": plan.spyName, "Protocol": plan.protocolName, "Class": plan.protocolName,
+      "Spy": plan.spyName, plan.isClass ? "Class" : "Protocol": plan.typeName,
       "generic parameters": plan.genericParameters, "where clause": plan.whereClause,
     ]
     context.conditions = [
@@ -107,7 +107,7 @@ struct SpyRenderer {
       .mainActor: plan.isolation == .mainActor,
       .actor: plan.isolation == .actor,
       .unisolated: plan.isolation == .none,
-      .restatesSendable: plan.restatesSendable,
+      .restatesSendable: plan.classSpy?.restatesSendable ?? false,
       .staticMethods: plan.methods.contains(where: \.isStatic),
       .staticMembers: !plan.staticStubs.isEmpty,
     ]
@@ -131,7 +131,7 @@ struct SpyRenderer {
       .initValue: plan.initValues.map {
         TemplateContext(values: ["Type": $0.type], identifiers: ["name": $0.name])
       },
-      .notOverridden: plan.notOverridden.map {
+      .notOverridden: (plan.classSpy?.notOverridden ?? []).map {
         TemplateContext(values: ["member": $0.name, "reason": $0.reason])
       },
     ]

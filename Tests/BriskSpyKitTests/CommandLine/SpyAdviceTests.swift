@@ -8,7 +8,7 @@ import Testing
     _ selection: SpyRefusal.Selection, isClass: Bool = false, canBeSubclassed: Bool = true
   ) -> SpyRefusal {
     SpyRefusal(
-      protocolName: "Store", spyName: "StoreSpy", isClass: isClass,
+      typeName: "Store", spyName: "StoreSpy", isClass: isClass,
       location: "Sources/App/Store.swift:1:10",
       messages: ["Sources/App/Store.swift:4:3: cannot generate a spy for Store: a reason"],
       selection: selection, canBeSubclassed: canBeSubclassed)

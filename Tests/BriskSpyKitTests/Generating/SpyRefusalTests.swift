@@ -21,7 +21,7 @@ import Testing
     #expect(
       spies.refusals == [
         SpyRefusal(
-          protocolName: "B", spyName: "BSpy", isClass: false,
+          typeName: "B", spyName: "BSpy", isClass: false,
           location: "Sources/App/File.swift:2:10",
           messages: [
             "Sources/App/File.swift:2:19: cannot generate a spy for B: operator requirements are "
