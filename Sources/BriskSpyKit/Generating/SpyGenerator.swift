@@ -130,7 +130,7 @@ public enum SpyGenerator {
     let file = SourceFileSyntax.merging(
       request.files.enumerated().map { SourceParser.parse($0.element.text, file: $0.offset) })
     let paths = request.files.map(\.path)
-    let selected: [ProtocolSyntax]
+    let selected: [TypeDeclarationSyntax]
     switch SpySelection.select(from: file, request, allowsNone: each) {
     case .success(let protocols): selected = protocols
     case .failure(let failure): return .failure(failure)
@@ -160,8 +160,9 @@ public enum SpyGenerator {
                 + problem.reason
             },
             selection: named ? .named : request.includesMarked ? .marked : .all,
-            canBeSubclassed: !protocolSyntax.isFinal
-              && protocolSyntax.hiddenDesignatedInitializers.isEmpty))
+            canBeSubclassed: protocolSyntax.asClass.map {
+              !$0.isFinal && $0.hiddenDesignatedInitializers.isEmpty
+            } ?? true))
       }
     }
     return .success(

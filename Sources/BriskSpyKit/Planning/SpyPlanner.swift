@@ -35,7 +35,7 @@ struct SpyPlanner {
   /// Plans a spy named `spyName` for `protocolSyntax`.
   /// - Returns: The plan, or every problem that stands in the way, in source order.
   static func plan(
-    _ protocolSyntax: ProtocolSyntax, in file: SourceFileSyntax, spyName: String
+    _ protocolSyntax: TypeDeclarationSyntax, in file: SourceFileSyntax, spyName: String
   ) -> Result<SpyPlan, ProblemList> {
     var planner = SpyPlanner(file: file, spyName: spyName)
     planner.isClass = protocolSyntax.isClass
@@ -72,7 +72,7 @@ struct SpyPlanner {
   /// The requirements of `protocolSyntax` and of the protocols it inherits from in this file,
   /// inherited ones first; also settles the spy's isolation.
   mutating func collectMembers(
-    of protocolSyntax: ProtocolSyntax, visited: inout Set<String>, depth: Int = 0
+    of protocolSyntax: TypeDeclarationSyntax, visited: inout Set<String>, depth: Int = 0
   ) -> [MemberSyntax] {
     guard visited.insert(protocolSyntax.name).inserted else { return [] }
     guard depth < Self.maximumInheritanceDepth else {
@@ -80,7 +80,7 @@ struct SpyPlanner {
       return []
     }
     problems += protocolSyntax.problems
-    if protocolSyntax.isClass { readClass(protocolSyntax) }
+    if let classSyntax = protocolSyntax.asClass { readClass(protocolSyntax, classSyntax) }
     readAttributes(of: protocolSyntax)
     readAssociatedTypes(of: protocolSyntax)
     var members: [MemberSyntax] = []
@@ -94,7 +94,7 @@ struct SpyPlanner {
     return members + protocolSyntax.members
   }
 
-  private mutating func readAttributes(of protocolSyntax: ProtocolSyntax) {
+  private mutating func readAttributes(of protocolSyntax: TypeDeclarationSyntax) {
     for attribute in protocolSyntax.attributes {
       switch attribute.name {
       case "MainActor":

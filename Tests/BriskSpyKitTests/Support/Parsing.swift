@@ -12,7 +12,7 @@ func parseType(_ text: String) throws(ParseError) -> TypeSyntax {
 }
 
 /// The one protocol `source` declares.
-func parseProtocol(_ source: String) -> ProtocolSyntax? {
+func parseProtocol(_ source: String) -> TypeDeclarationSyntax? {
   SourceParser.parse(source).protocols.first
 }
 
