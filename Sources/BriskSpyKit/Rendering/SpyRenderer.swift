@@ -96,7 +96,7 @@ struct SpyRenderer {
     Array(lines.reversed().drop { $0.allSatisfy { $0 == " " } }.reversed())
   }
 
-  private func context(for plan: SpyPlan) -> TemplateContext {
+  func context(for plan: SpyPlan) -> TemplateContext {
     var context = TemplateContext()
     context.values = [
       "Spy": plan.spyName, plan.isClass ? "Class" : "Protocol": plan.typeName,
@@ -138,7 +138,7 @@ struct SpyRenderer {
     return context
   }
 
-  private func context(for member: MemberPlan) -> (SpyTemplate.Section, TemplateContext) {
+  func context(for member: MemberPlan) -> (SpyTemplate.Section, TemplateContext) {
     switch member {
     case .property(let property) where property.isNonisolated:
       return (.nonisolatedProperty, context(for: property))
@@ -162,7 +162,7 @@ struct SpyRenderer {
   }
 
   /// A class spy's member: every property is planned as its getter, with its writes.
-  private func classContext(for member: MemberPlan) -> (SpyTemplate.Section, TemplateContext) {
+  func classContext(for member: MemberPlan) -> (SpyTemplate.Section, TemplateContext) {
     guard case .method(let method) = member else {
       // The planner plans a class's properties as getters; nothing else reaches here.
       return (.property, TemplateContext())
