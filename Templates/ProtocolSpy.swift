@@ -9,114 +9,146 @@
 //   1. Fill in the spy's and the protocol's names, and keep the one `class` line that fits.
 //      Delete <#generic parameters#> and <#where clause#>, or, for a protocol with associated
 //      types, write them as `<Item: Identifiable>` and ` where Item: Sendable`.
-//   2. Copy the "Each method" section once per method and the "Each property" section once per
-//      property (the "async or throwing getter" one for `{ get async throws }`), in order;
-//      "Each static …" sections are for static requirements.
-//   3. In each copy, keep only the lines whose trailing `// if …` fits that member, then delete
-//      the trailing comments, the `// for each …` lines you did not use, and unused sections.
-// See Templates/README.md for the rules an unstubbed call follows.
+//   2. Copy the `// brisk:member method` section once per method and `member property` once
+//      per property (`member effectful-property` for `{ get async throws }`), in order; the
+//      `member static-…` sections are for static requirements.
+//   3. Keep a `// brisk:if NAME` … `// brisk:end` block, or a line ending in `// brisk:if NAME`,
+//      only when NAME holds for the spy or that member (`!NAME`: when it does not; `else` starts
+//      the lines for the other case); write a `// brisk:each NAME` block once per item. Then
+//      delete the `// brisk:` markers and the sections you did not use.
+// Templates/README.md lists every NAME, and the rules an unstubbed call follows.
 
 import BriskFixtures
-<#@testable import YourApp#>  // for each import
+<#@testable import YourApp#>  // brisk:each import
 
-// MARK: - Spy: <#Spy#>
+// brisk:each spy
+// MARK: - <#Spy#>
 
 /// A spy for `<#Protocol#>`: records each call in `log` and answers with what a test stubs.
-<#@available(iOS 15, *)#>  // for each availability attribute
-final class <#Spy#><#generic parameters#>: <#Protocol#>, @unchecked Sendable<#where clause#> {  // if the protocol is Sendable
-@MainActor final class <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if the protocol is @MainActor
-final class <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if the protocol is neither Sendable nor @MainActor
-actor <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if the protocol is an actor
+<#@available(iOS 15, *)#>  // brisk:each availability
+final class <#Spy#><#generic parameters#>: <#Protocol#>, @unchecked Sendable<#where clause#> {  // brisk:if sendable
+@MainActor final class <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // brisk:if main-actor
+final class <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // brisk:if unisolated
+actor <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // brisk:if actor
   /// One case per method, in the order the calls arrived.
   enum Call: Hashable, Sendable {
-    case <#method#>  // for each method
+    case <#method#>  // brisk:each method
   }
 
   /// Every call, oldest first: `expect(spy.log).to(haveReceived(.someMethod))`.
   let log: CallLog<Call>
-  /// Every call to a static method, oldest first. Shared by all tests: `resetStatics()` empties it.  // if it has static methods
-  static let staticLog = CallLog<Call>()  // if it has static methods
+  // brisk:if static-methods
+  /// Every call to a static method, oldest first. Shared by all tests: `resetStatics()` empties it.
+  static let staticLog = CallLog<Call>()
+  // brisk:end
 
   /// Creates a spy. A misuse, such as a call with no stubbed return value, is reported as a test
   /// failure at the line that calls this initializer.
   init(
-    <#name#>: <#Type#>,  // for each value set in init
+    <#name#>: <#Type#>,  // brisk:each init-value
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.<#name#> = <#name#>  // for each value set in init
+    self.<#name#> = <#name#>  // brisk:each init-value
     log = CallLog(fileID: fileID, filePath: filePath, line: line, column: column)
   }
-  // if the protocol is an actor
-  /// Runs `body` on the spy's actor, to set its stubs or read its values:  // if the protocol is an actor
-  /// `await spy.configure { $0.someMethodReturnValue = 1 }`. Its call logs need no `await`.  // if the protocol is an actor
-  func configure<T: Sendable>(_ body: @Sendable (isolated <#Spy#>) throws -> T) rethrows -> T {  // if the protocol is an actor
-    try body(self)  // if the protocol is an actor
-  }  // if the protocol is an actor
-  // if it has static members
-  /// Empties the static call logs and puts every static stub back to its first value. Static  // if it has static members
-  /// members are shared by all tests: call this at the start of each test that uses them.  // if it has static members
-  static func resetStatics() {  // if it has static members
-    staticLog.reset()  // if it has static methods
-    <#static method#>Calls.reset()  // for each static method
-    <#static stub#>Stub.wrappedValue = <#first value#>  // for each static stub
-  }  // if it has static members
+  // brisk:if actor
 
-  // MARK: - Each property: <#property#>
+  /// Runs `body` on the spy's actor, to set its stubs or read its values:
+  /// `await spy.configure { $0.someMethodReturnValue = 1 }`. Its call logs need no `await`.
+  func configure<T: Sendable>(_ body: @Sendable (isolated <#Spy#>) throws -> T) rethrows -> T {
+    try body(self)
+  }
+  // brisk:end
+  // brisk:if static-members
 
-  /// What `<#property#>` returns; set it to stub it.  // if it is read-only
-  /// `<#property#>`'s value: stub it, or read what the code under test set.  // if it is settable
-  @Stubbed var <#property#>: <#Type#>  // if its value is set in init
-  @Stubbed var <#property#>: <#Type#> = <#default value#>  // if it has a default value
+  /// Empties the static call logs and puts every static stub back to its first value. Static
+  /// members are shared by all tests: call this at the start of each test that uses them.
+  static func resetStatics() {
+    staticLog.reset()  // brisk:if static-methods
+    <#static method#>Calls.reset()  // brisk:each static-method
+    <#static stub#>Stub.wrappedValue = <#first value#>  // brisk:each static-stub
+  }
+  // brisk:end
 
-  // MARK: - Each method: <#method(labels:)#>
+  // brisk:member property
+  // MARK: - <#property#>
 
-  /// The arguments of every `<#method(labels:)#>` call, oldest first.  // if it records arguments
-  /// One entry per `<#method(labels:)#>` call.  // if it records no arguments
+  /// What `<#property#>` returns; set it to stub it.  // brisk:if !settable
+  /// `<#property#>`'s value: stub it, or read what the code under test set.  // brisk:if settable
+  @Stubbed var <#property#>: <#Type#>  // brisk:if set-in-init
+  @Stubbed var <#property#>: <#Type#> = <#default value#>  // brisk:if !set-in-init
+  // brisk:end
+
+  // brisk:member method
+  // MARK: - <#method(labels:)#>
+
+  /// The arguments of every `<#method(labels:)#>` call, oldest first.  // brisk:if records-arguments
+  /// One entry per `<#method(labels:)#>` call.  // brisk:if !records-arguments
   let <#method#>Calls = CallLog<<#Arguments#>>()
-  /// Thrown by `<#method(labels:)#>` when set.  // if it throws
-  @Stubbed var <#method#>Error: <#(any Error)?#>  // if it throws
-  /// Returned by `<#method(labels:)#>`; `nil` until a test sets it.  // if its return type is optional
-  /// Returned by `<#method(labels:)#>`; starts as the value given to `init`.  // if its return value is set in init
-  /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and returns  // if an unstubbed call returns a default value
-  /// `<#default value#>`.  // if an unstubbed call returns a default value
-  /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and throws  // if an unstubbed call throws
-  /// `UnstubbedCallError` (under Swift Testing, the error `#require` throws).  // if an unstubbed call throws
-  @Stubbed var <#method#>ReturnValue: <#ReturnType?#>  // if it returns a value
-  /// Runs for each call, after it is recorded, in place of the stubs above.  // if it returns a value or throws
-  /// Runs for each call, after it is recorded.  // if it neither returns a value nor throws
+  // brisk:if throws
+  /// Thrown by `<#method(labels:)#>` when set.
+  @Stubbed var <#method#>Error: <#(any Error)?#>
+  // brisk:end
+  /// Returned by `<#method(labels:)#>`; `nil` until a test sets it.  // brisk:if optional-result
+  /// Returned by `<#method(labels:)#>`; starts as the value given to `init`.  // brisk:if set-in-init
+  // brisk:if unstubbed-returns-default
+  /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and returns
+  /// `<#default value#>`.
+  // brisk:end
+  // brisk:if unstubbed-throws
+  /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and throws
+  /// `UnstubbedCallError` (under Swift Testing, the error `#require` throws).
+  // brisk:end
+  @Stubbed var <#method#>ReturnValue: <#ReturnType?#>  // brisk:if returns
+  /// Runs for each call, after it is recorded, in place of the stubs above.  // brisk:if returns-or-throws
+  /// Runs for each call, after it is recorded.  // brisk:if !returns-or-throws
   @Stubbed var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)?
 
   <#attributes#>func <#name(parameters) async throws -> ReturnType#> {
     log.record(.<#method#>)
     <#method#>Calls.record(<#arguments#>)
-    if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }  // if it returns a value or throws
-    if let <#method#>Error { throw <#method#>Error }  // if it throws
-    <#try await #><#method#>Handler?(<#handler arguments#>)  // if it neither returns a value nor throws
-    guard let <#method#>ReturnValue else {  // if an unstubbed call fails
-      log.fail("<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call returns a default value
-      return <#default value#>  // if an unstubbed call returns a default value
-      throw log.unstubbedCall("<#Spy#>.<#method(labels:)#>", "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call throws
-    }  // if an unstubbed call fails
-    return <#method#>ReturnValue  // if it returns a value
+    if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }  // brisk:if returns-or-throws
+    if let <#method#>Error { throw <#method#>Error }  // brisk:if throws
+    <#try await #><#method#>Handler?(<#handler arguments#>)  // brisk:if !returns-or-throws
+    // brisk:if unstubbed-fails
+    guard let <#method#>ReturnValue else {
+      // brisk:if unstubbed-returns-default
+      log.fail("<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")
+      return <#default value#>
+      // brisk:end
+      throw log.unstubbedCall("<#Spy#>.<#method(labels:)#>", "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // brisk:if unstubbed-throws
+    }
+    // brisk:end
+    return <#method#>ReturnValue  // brisk:if returns
   }
+  // brisk:end
 
-  // MARK: - Each method with a generic result: <#method(labels:)#>
+  // brisk:member generic-result-method
+  // MARK: - <#method(labels:)#>
 
   /// The arguments of every `<#method(labels:)#>` call, oldest first: generic ones as `Any`, then
   /// the name of the type each generic parameter stood for.
   let <#method#>Calls = CallLog<<#Arguments#>>()
-  /// Thrown by `<#method(labels:)#>` when set.  // if it throws
-  @Stubbed var <#method#>Error: <#(any Error)?#>  // if it throws
+  // brisk:if throws
+  /// Thrown by `<#method(labels:)#>` when set.
+  @Stubbed var <#method#>Error: <#(any Error)?#>
+  // brisk:end
   /// Returned by `<#method(labels:)#>` when it is a `<#ReturnType#>` for the types of this call.
-  /// While it is `nil`, a call returns `nil`; while it is of another type, a call reports a  // if its return type is optional
-  /// failure and returns `nil`.  // if its return type is optional
-  /// While it is `nil` or of another type, a call reports a failure and returns  // if an unstubbed call returns a default value
-  /// `<#default value#>`.  // if an unstubbed call returns a default value
-  /// While it is `nil` or of another type, a call reports a failure and throws  // if an unstubbed call throws
-  /// `UnstubbedCallError` (under Swift Testing, the error `#require` throws).  // if an unstubbed call throws
+  // brisk:if optional-result
+  /// While it is `nil`, a call returns `nil`; while it is of another type, a call reports a
+  /// failure and returns `nil`.
+  // brisk:end
+  // brisk:if unstubbed-returns-default
+  /// While it is `nil` or of another type, a call reports a failure and returns
+  /// `<#default value#>`.
+  // brisk:end
+  // brisk:if unstubbed-throws
+  /// While it is `nil` or of another type, a call reports a failure and throws
+  /// `UnstubbedCallError` (under Swift Testing, the error `#require` throws).
+  // brisk:end
   @Stubbed var <#method#>ReturnValue: Any?
   /// Runs for each call, after it is recorded, in place of the stubs above. It receives the
   /// arguments and the type of each generic parameter, and returns a `<#ReturnType#>`.
@@ -129,33 +161,43 @@ actor <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if the p
     if let <#method#>Handler {
       <#method#>Stub = <#try await #><#method#>Handler(<#handler arguments#>)
     } else {
-      if let <#method#>Error { throw <#method#>Error }  // if it throws
+      if let <#method#>Error { throw <#method#>Error }  // brisk:if throws
       <#method#>Stub = <#method#>ReturnValue
     }
     guard let <#method#>Value = <#method#>Stub as? <#ReturnType#> else {
-      if let <#method#>Stub {  // if its return type is optional
-        log.fail("<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: <#method#>Stub)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)")  // if its return type is optional
-      }  // if its return type is optional
-      log.fail(<#method#>Stub.map { "<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: $0)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)" } ?? "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call returns a default value
-      return nil  // if its return type is optional
-      return <#default value#>  // if an unstubbed call returns a default value
-      throw log.unstubbedCall("<#Spy#>.<#method(labels:)#>", <#method#>Stub.map { "<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: $0)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)" } ?? "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call throws
+      // brisk:if optional-result
+      if let <#method#>Stub {
+        log.fail("<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: <#method#>Stub)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)")
+      }
+      // brisk:end
+      log.fail(<#method#>Stub.map { "<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: $0)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)" } ?? "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // brisk:if unstubbed-returns-default
+      return nil  // brisk:if optional-result
+      return <#default value#>  // brisk:if unstubbed-returns-default
+      throw log.unstubbedCall("<#Spy#>.<#method(labels:)#>", <#method#>Stub.map { "<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: $0)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)" } ?? "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // brisk:if unstubbed-throws
     }
     return <#method#>Value
   }
+  // brisk:end
 
-  // MARK: - Each property with an async or throwing getter: <#property#>
+  // brisk:member effectful-property
+  // MARK: - <#property#>
 
   /// One entry per read of `<#property#>`.
   let <#method#>Calls = CallLog<Void>()
-  /// Thrown by each read of `<#property#>` when set.  // if it throws
-  @Stubbed var <#method#>Error: <#(any Error)?#>  // if it throws
-  /// Returned by each read of `<#property#>`; `nil` until a test sets it.  // if its return type is optional
-  /// Returned by each read of `<#property#>`; starts as the value given to `init`.  // if its return value is set in init
-  /// Returned by each read of `<#property#>`. While it is `nil`, a read reports a failure and  // if an unstubbed call returns a default value
-  /// returns `<#default value#>`.  // if an unstubbed call returns a default value
-  /// Returned by each read of `<#property#>`. While it is `nil`, a read reports a failure and  // if an unstubbed call throws
-  /// throws `UnstubbedCallError` (under Swift Testing, the error `#require` throws).  // if an unstubbed call throws
+  // brisk:if throws
+  /// Thrown by each read of `<#property#>` when set.
+  @Stubbed var <#method#>Error: <#(any Error)?#>
+  // brisk:end
+  /// Returned by each read of `<#property#>`; `nil` until a test sets it.  // brisk:if optional-result
+  /// Returned by each read of `<#property#>`; starts as the value given to `init`.  // brisk:if set-in-init
+  // brisk:if unstubbed-returns-default
+  /// Returned by each read of `<#property#>`. While it is `nil`, a read reports a failure and
+  /// returns `<#default value#>`.
+  // brisk:end
+  // brisk:if unstubbed-throws
+  /// Returned by each read of `<#property#>`. While it is `nil`, a read reports a failure and
+  /// throws `UnstubbedCallError` (under Swift Testing, the error `#require` throws).
+  // brisk:end
   @Stubbed var <#method#>ReturnValue: <#ReturnType?#>
   /// Runs for each read, after it is recorded, in place of the stubs above.
   @Stubbed var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)?
@@ -165,53 +207,69 @@ actor <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if the p
       log.record(.<#method#>)
       <#method#>Calls.record(())
       if let <#method#>Handler { return <#try await #><#method#>Handler() }
-      if let <#method#>Error { throw <#method#>Error }  // if it throws
-      guard let <#method#>ReturnValue else {  // if an unstubbed call fails
-        log.fail("<#Spy#>.<#property#> was read, but no value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call returns a default value
-        return <#default value#>  // if an unstubbed call returns a default value
-        throw log.unstubbedCall("<#Spy#>.<#property#>", "<#Spy#>.<#property#> was read, but no value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call throws
-      }  // if an unstubbed call fails
+      if let <#method#>Error { throw <#method#>Error }  // brisk:if throws
+      // brisk:if unstubbed-fails
+      guard let <#method#>ReturnValue else {
+        // brisk:if unstubbed-returns-default
+        log.fail("<#Spy#>.<#property#> was read, but no value was stubbed; set <#method#>ReturnValue or <#method#>Handler")
+        return <#default value#>
+        // brisk:end
+        throw log.unstubbedCall("<#Spy#>.<#property#>", "<#Spy#>.<#property#> was read, but no value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // brisk:if unstubbed-throws
+      }
+      // brisk:end
       return <#method#>ReturnValue
     }
   }
+  // brisk:end
 
-  // MARK: - Each nonisolated property: <#property#>
+  // brisk:member nonisolated-property
+  // MARK: - <#property#>
 
   // In a lock-guarded box, so code on any thread may read it.
   private nonisolated let <#property#>Stub = Stubbed<<#Type#>>(wrappedValue: <#default value#>)
-  /// What `<#property#>` returns, from any thread; set it to stub it.  // if it is read-only
-  /// `<#property#>`'s value, from any thread: stub it, or read what the code under test set.  // if it is settable
+  /// What `<#property#>` returns, from any thread; set it to stub it.  // brisk:if !settable
+  /// `<#property#>`'s value, from any thread: stub it, or read what the code under test set.  // brisk:if settable
   nonisolated var <#property#>: <#Type#> {
     get { <#property#>Stub.wrappedValue }
     set { <#property#>Stub.wrappedValue = newValue }
   }
+  // brisk:end
 
-  // MARK: - Each nonisolated method: <#method(labels:)#>
+  // brisk:member nonisolated-method
+  // MARK: - <#method(labels:)#>
 
   // In lock-guarded boxes, so a call from any thread may record and read them.
   private nonisolated let <#method#>CallsStub = Stubbed(wrappedValue: CallLog<<#Arguments#>>())
-  /// The arguments of every `<#method(labels:)#>` call, oldest first.  // if it records arguments
-  /// One entry per `<#method(labels:)#>` call.  // if it records no arguments
+  /// The arguments of every `<#method(labels:)#>` call, oldest first.  // brisk:if records-arguments
+  /// One entry per `<#method(labels:)#>` call.  // brisk:if !records-arguments
   nonisolated var <#method#>Calls: CallLog<<#Arguments#>> { <#method#>CallsStub.wrappedValue }
-  private nonisolated let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)  // if it throws
-  /// Thrown by `<#method(labels:)#>` when set.  // if it throws
-  nonisolated var <#method#>Error: <#(any Error)?#> {  // if it throws
-    get { <#method#>ErrorStub.wrappedValue }  // if it throws
-    set { <#method#>ErrorStub.wrappedValue = newValue }  // if it throws
-  }  // if it throws
-  private nonisolated let <#method#>ReturnValueStub = Stubbed<<#ReturnType?#>>(wrappedValue: nil)  // if it returns a value
-  /// Returned by `<#method(labels:)#>`; `nil` until a test sets it.  // if its return type is optional
-  /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and returns  // if an unstubbed call returns a default value
-  /// `<#default value#>`.  // if an unstubbed call returns a default value
-  /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and throws  // if an unstubbed call throws
-  /// `UnstubbedCallError` (under Swift Testing, the error `#require` throws).  // if an unstubbed call throws
-  nonisolated var <#method#>ReturnValue: <#ReturnType?#> {  // if it returns a value
-    get { <#method#>ReturnValueStub.wrappedValue }  // if it returns a value
-    set { <#method#>ReturnValueStub.wrappedValue = newValue }  // if it returns a value
-  }  // if it returns a value
+  // brisk:if throws
+  private nonisolated let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)
+  /// Thrown by `<#method(labels:)#>` when set.
+  nonisolated var <#method#>Error: <#(any Error)?#> {
+    get { <#method#>ErrorStub.wrappedValue }
+    set { <#method#>ErrorStub.wrappedValue = newValue }
+  }
+  // brisk:end
+  private nonisolated let <#method#>ReturnValueStub = Stubbed<<#ReturnType?#>>(wrappedValue: nil)  // brisk:if returns
+  /// Returned by `<#method(labels:)#>`; `nil` until a test sets it.  // brisk:if optional-result
+  // brisk:if unstubbed-returns-default
+  /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and returns
+  /// `<#default value#>`.
+  // brisk:end
+  // brisk:if unstubbed-throws
+  /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and throws
+  /// `UnstubbedCallError` (under Swift Testing, the error `#require` throws).
+  // brisk:end
+  // brisk:if returns
+  nonisolated var <#method#>ReturnValue: <#ReturnType?#> {
+    get { <#method#>ReturnValueStub.wrappedValue }
+    set { <#method#>ReturnValueStub.wrappedValue = newValue }
+  }
+  // brisk:end
   private nonisolated let <#method#>HandlerStub = Stubbed<(<#(Arguments) async throws -> ReturnType#>)?>(wrappedValue: nil)
-  /// Runs for each call, after it is recorded, in place of the stubs above.  // if it returns a value or throws
-  /// Runs for each call, after it is recorded.  // if it neither returns a value nor throws
+  /// Runs for each call, after it is recorded, in place of the stubs above.  // brisk:if returns-or-throws
+  /// Runs for each call, after it is recorded.  // brisk:if !returns-or-throws
   nonisolated var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)? {
     get { <#method#>HandlerStub.wrappedValue }
     set { <#method#>HandlerStub.wrappedValue = newValue }
@@ -220,27 +278,37 @@ actor <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if the p
   <#attributes#>nonisolated func <#name(parameters) async throws -> ReturnType#> {
     log.record(.<#method#>)
     <#method#>Calls.record(<#arguments#>)
-    if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }  // if it returns a value or throws
-    if let <#method#>Error { throw <#method#>Error }  // if it throws
-    <#try await #><#method#>Handler?(<#handler arguments#>)  // if it neither returns a value nor throws
-    guard let <#method#>ReturnValue else {  // if an unstubbed call fails
-      log.fail("<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call returns a default value
-      return <#default value#>  // if an unstubbed call returns a default value
-      throw log.unstubbedCall("<#Spy#>.<#method(labels:)#>", "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call throws
-    }  // if an unstubbed call fails
-    return <#method#>ReturnValue  // if it returns a value
+    if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }  // brisk:if returns-or-throws
+    if let <#method#>Error { throw <#method#>Error }  // brisk:if throws
+    <#try await #><#method#>Handler?(<#handler arguments#>)  // brisk:if !returns-or-throws
+    // brisk:if unstubbed-fails
+    guard let <#method#>ReturnValue else {
+      // brisk:if unstubbed-returns-default
+      log.fail("<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")
+      return <#default value#>
+      // brisk:end
+      throw log.unstubbedCall("<#Spy#>.<#method(labels:)#>", "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // brisk:if unstubbed-throws
+    }
+    // brisk:end
+    return <#method#>ReturnValue  // brisk:if returns
   }
+  // brisk:end
 
-  // MARK: - Each subscript: <#method(labels:)#>
+  // brisk:member subscript
+  // MARK: - <#method(labels:)#>
 
   /// The arguments of every `<#method(labels:)#>` read, oldest first.
   let <#method#>Calls = CallLog<<#Arguments#>>()
-  /// The arguments and the new value of every `<#method(labels:)#>` write, oldest first.  // if it is settable
-  let <#method#>Writes = CallLog<<#Arguments and new value#>>()  // if it is settable
-  /// Returned by each read; `nil` until a test sets it.  // if its return type is optional
-  /// Returned by each read; starts as the value given to `init`.  // if its return value is set in init
-  /// Returned by each read. While it is `nil`, a read reports a failure and returns  // if an unstubbed call returns a default value
-  /// `<#default value#>`.  // if an unstubbed call returns a default value
+  // brisk:if settable
+  /// The arguments and the new value of every `<#method(labels:)#>` write, oldest first.
+  let <#method#>Writes = CallLog<<#Arguments and new value#>>()
+  // brisk:end
+  /// Returned by each read; `nil` until a test sets it.  // brisk:if optional-result
+  /// Returned by each read; starts as the value given to `init`.  // brisk:if set-in-init
+  // brisk:if unstubbed-returns-default
+  /// Returned by each read. While it is `nil`, a read reports a failure and returns
+  /// `<#default value#>`.
+  // brisk:end
   @Stubbed var <#method#>ReturnValue: <#ReturnType?#>
   /// Runs for each read, after it is recorded, in place of the stub above.
   @Stubbed var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)?
@@ -250,28 +318,36 @@ actor <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if the p
       log.record(.<#method#>)
       <#method#>Calls.record(<#arguments#>)
       if let <#method#>Handler { return <#method#>Handler(<#handler arguments#>) }
-      guard let <#method#>ReturnValue else {  // if an unstubbed call fails
-        log.fail("<#Spy#>.<#method(labels:)#> was read, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call fails
-        return <#default value#>  // if an unstubbed call fails
-      }  // if an unstubbed call fails
+      // brisk:if unstubbed-fails
+      guard let <#method#>ReturnValue else {
+        log.fail("<#Spy#>.<#method(labels:)#> was read, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")
+        return <#default value#>
+      }
+      // brisk:end
       return <#method#>ReturnValue
     }
-    set { <#method#>Writes.record(<#arguments and new value#>) }  // if it is settable
+    set { <#method#>Writes.record(<#arguments and new value#>) }  // brisk:if settable
   }
+  // brisk:end
 
-  // MARK: - Each initializer: <#method(labels:)#>
+  // brisk:member initializer
+  // MARK: - <#method(labels:)#>
 
-  /// The arguments of the `<#method(labels:)#>` call that made this spy, if one did.  // if it records arguments
-  @Stubbed var <#method#>Arguments: <#Arguments?#>  // if it records arguments
+  // brisk:if records-arguments
+  /// The arguments of the `<#method(labels:)#>` call that made this spy, if one did.
+  @Stubbed var <#method#>Arguments: <#Arguments?#>
+  // brisk:end
 
   /// Creates a spy as code under test does, through the protocol. A misuse is reported at this
   /// line, since the caller's is not known.
   <#attributes#><#name(parameters) async throws -> ReturnType#> {
     log = CallLog()
-    <#method#>Arguments = <#arguments#>  // if it records arguments
+    <#method#>Arguments = <#arguments#>  // brisk:if records-arguments
   }
+  // brisk:end
 
-  // MARK: - Each static property: <#property#>
+  // brisk:member static-property
+  // MARK: - <#property#>
 
   private static let <#property#>Stub = Stubbed<<#Type#>>(wrappedValue: <#default value#>)
   /// What `<#property#>` returns. Shared by all tests: `resetStatics()` restores its default.
@@ -279,34 +355,44 @@ actor <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if the p
     get { <#property#>Stub.wrappedValue }
     set { <#property#>Stub.wrappedValue = newValue }
   }
+  // brisk:end
 
-  // MARK: - Each static method: <#method(labels:)#>
+  // brisk:member static-method
+  // MARK: - <#method(labels:)#>
 
   // In a lock-guarded box, as instance storage is, so the log may hold non-Sendable values.
   private static let <#method#>CallsStub = Stubbed(wrappedValue: CallLog<<#Arguments#>>())
-  /// The arguments of every `<#method(labels:)#>` call, oldest first. Shared by all tests.  // if it records arguments
-  /// One entry per `<#method(labels:)#>` call. Shared by all tests.  // if it records no arguments
+  /// The arguments of every `<#method(labels:)#>` call, oldest first. Shared by all tests.  // brisk:if records-arguments
+  /// One entry per `<#method(labels:)#>` call. Shared by all tests.  // brisk:if !records-arguments
   static var <#method#>Calls: CallLog<<#Arguments#>> { <#method#>CallsStub.wrappedValue }
-  private static let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)  // if it throws
-  /// Thrown by `<#method(labels:)#>` when set. Shared by all tests.  // if it throws
-  static var <#method#>Error: <#(any Error)?#> {  // if it throws
-    get { <#method#>ErrorStub.wrappedValue }  // if it throws
-    set { <#method#>ErrorStub.wrappedValue = newValue }  // if it throws
-  }  // if it throws
-  private static let <#method#>ReturnValueStub = Stubbed<<#ReturnType?#>>(wrappedValue: nil)  // if it returns a value
-  /// Returned by `<#method(labels:)#>`; `nil` until a test sets it. Shared by all tests.  // if its return type is optional
-  /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and returns  // if an unstubbed call returns a default value
-  /// `<#default value#>`. Shared by all tests.  // if an unstubbed call returns a default value
-  /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and throws  // if an unstubbed call throws
-  /// `UnstubbedCallError` (under Swift Testing, the error `#require` throws).  // if an unstubbed call throws
-  /// Shared by all tests.  // if an unstubbed call throws
-  static var <#method#>ReturnValue: <#ReturnType?#> {  // if it returns a value
-    get { <#method#>ReturnValueStub.wrappedValue }  // if it returns a value
-    set { <#method#>ReturnValueStub.wrappedValue = newValue }  // if it returns a value
-  }  // if it returns a value
+  // brisk:if throws
+  private static let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)
+  /// Thrown by `<#method(labels:)#>` when set. Shared by all tests.
+  static var <#method#>Error: <#(any Error)?#> {
+    get { <#method#>ErrorStub.wrappedValue }
+    set { <#method#>ErrorStub.wrappedValue = newValue }
+  }
+  // brisk:end
+  private static let <#method#>ReturnValueStub = Stubbed<<#ReturnType?#>>(wrappedValue: nil)  // brisk:if returns
+  /// Returned by `<#method(labels:)#>`; `nil` until a test sets it. Shared by all tests.  // brisk:if optional-result
+  // brisk:if unstubbed-returns-default
+  /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and returns
+  /// `<#default value#>`. Shared by all tests.
+  // brisk:end
+  // brisk:if unstubbed-throws
+  /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and throws
+  /// `UnstubbedCallError` (under Swift Testing, the error `#require` throws).
+  /// Shared by all tests.
+  // brisk:end
+  // brisk:if returns
+  static var <#method#>ReturnValue: <#ReturnType?#> {
+    get { <#method#>ReturnValueStub.wrappedValue }
+    set { <#method#>ReturnValueStub.wrappedValue = newValue }
+  }
+  // brisk:end
   private static let <#method#>HandlerStub = Stubbed<(<#(Arguments) async throws -> ReturnType#>)?>(wrappedValue: nil)
-  /// Runs for each call, after it is recorded, in place of the stubs above. Shared by all tests.  // if it returns a value or throws
-  /// Runs for each call, after it is recorded. Shared by all tests.  // if it neither returns a value nor throws
+  /// Runs for each call, after it is recorded, in place of the stubs above. Shared by all tests.  // brisk:if returns-or-throws
+  /// Runs for each call, after it is recorded. Shared by all tests.  // brisk:if !returns-or-throws
   static var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)? {
     get { <#method#>HandlerStub.wrappedValue }
     set { <#method#>HandlerStub.wrappedValue = newValue }
@@ -315,38 +401,52 @@ actor <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if the p
   <#attributes#>static func <#name(parameters) async throws -> ReturnType#> {
     staticLog.record(.<#method#>)
     <#method#>Calls.record(<#arguments#>)
-    if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }  // if it returns a value or throws
-    if let <#method#>Error { throw <#method#>Error }  // if it throws
-    <#try await #><#method#>Handler?(<#handler arguments#>)  // if it neither returns a value nor throws
-    guard let <#method#>ReturnValue else {  // if an unstubbed call fails
-      staticLog.fail("<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call returns a default value
-      return <#default value#>  // if an unstubbed call returns a default value
-      throw staticLog.unstubbedCall("<#Spy#>.<#method(labels:)#>", "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call throws
-    }  // if an unstubbed call fails
-    return <#method#>ReturnValue  // if it returns a value
+    if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }  // brisk:if returns-or-throws
+    if let <#method#>Error { throw <#method#>Error }  // brisk:if throws
+    <#try await #><#method#>Handler?(<#handler arguments#>)  // brisk:if !returns-or-throws
+    // brisk:if unstubbed-fails
+    guard let <#method#>ReturnValue else {
+      // brisk:if unstubbed-returns-default
+      staticLog.fail("<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")
+      return <#default value#>
+      // brisk:end
+      throw staticLog.unstubbedCall("<#Spy#>.<#method(labels:)#>", "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // brisk:if unstubbed-throws
+    }
+    // brisk:end
+    return <#method#>ReturnValue  // brisk:if returns
   }
+  // brisk:end
 
-  // MARK: - Each static method with a generic result: <#method(labels:)#>
+  // brisk:member static-generic-result-method
+  // MARK: - <#method(labels:)#>
 
   private static let <#method#>CallsStub = Stubbed(wrappedValue: CallLog<<#Arguments#>>())
   /// The arguments of every `<#method(labels:)#>` call, oldest first: generic ones as `Any`, then
   /// the name of the type each generic parameter stood for. Shared by all tests.
   static var <#method#>Calls: CallLog<<#Arguments#>> { <#method#>CallsStub.wrappedValue }
-  private static let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)  // if it throws
-  /// Thrown by `<#method(labels:)#>` when set. Shared by all tests.  // if it throws
-  static var <#method#>Error: <#(any Error)?#> {  // if it throws
-    get { <#method#>ErrorStub.wrappedValue }  // if it throws
-    set { <#method#>ErrorStub.wrappedValue = newValue }  // if it throws
-  }  // if it throws
+  // brisk:if throws
+  private static let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)
+  /// Thrown by `<#method(labels:)#>` when set. Shared by all tests.
+  static var <#method#>Error: <#(any Error)?#> {
+    get { <#method#>ErrorStub.wrappedValue }
+    set { <#method#>ErrorStub.wrappedValue = newValue }
+  }
+  // brisk:end
   private static let <#method#>ReturnValueStub = Stubbed<Any?>(wrappedValue: nil)
   /// Returned by `<#method(labels:)#>` when it is a `<#ReturnType#>` for the types of this call.
-  /// While it is `nil`, a call returns `nil`; while it is of another type, a call reports a  // if its return type is optional
-  /// failure and returns `nil`. Shared by all tests.  // if its return type is optional
-  /// While it is `nil` or of another type, a call reports a failure and returns  // if an unstubbed call returns a default value
-  /// `<#default value#>`. Shared by all tests.  // if an unstubbed call returns a default value
-  /// While it is `nil` or of another type, a call reports a failure and throws  // if an unstubbed call throws
-  /// `UnstubbedCallError` (under Swift Testing, the error `#require` throws).  // if an unstubbed call throws
-  /// Shared by all tests.  // if an unstubbed call throws
+  // brisk:if optional-result
+  /// While it is `nil`, a call returns `nil`; while it is of another type, a call reports a
+  /// failure and returns `nil`. Shared by all tests.
+  // brisk:end
+  // brisk:if unstubbed-returns-default
+  /// While it is `nil` or of another type, a call reports a failure and returns
+  /// `<#default value#>`. Shared by all tests.
+  // brisk:end
+  // brisk:if unstubbed-throws
+  /// While it is `nil` or of another type, a call reports a failure and throws
+  /// `UnstubbedCallError` (under Swift Testing, the error `#require` throws).
+  /// Shared by all tests.
+  // brisk:end
   static var <#method#>ReturnValue: Any? {
     get { <#method#>ReturnValueStub.wrappedValue }
     set { <#method#>ReturnValueStub.wrappedValue = newValue }
@@ -367,18 +467,22 @@ actor <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // if the p
     if let <#method#>Handler {
       <#method#>Stub = <#try await #><#method#>Handler(<#handler arguments#>)
     } else {
-      if let <#method#>Error { throw <#method#>Error }  // if it throws
+      if let <#method#>Error { throw <#method#>Error }  // brisk:if throws
       <#method#>Stub = <#method#>ReturnValue
     }
     guard let <#method#>Value = <#method#>Stub as? <#ReturnType#> else {
-      if let <#method#>Stub {  // if its return type is optional
-        staticLog.fail("<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: <#method#>Stub)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)")  // if its return type is optional
-      }  // if its return type is optional
-      staticLog.fail(<#method#>Stub.map { "<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: $0)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)" } ?? "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call returns a default value
-      return nil  // if its return type is optional
-      return <#default value#>  // if an unstubbed call returns a default value
-      throw staticLog.unstubbedCall("<#Spy#>.<#method(labels:)#>", <#method#>Stub.map { "<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: $0)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)" } ?? "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // if an unstubbed call throws
+      // brisk:if optional-result
+      if let <#method#>Stub {
+        staticLog.fail("<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: <#method#>Stub)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)")
+      }
+      // brisk:end
+      staticLog.fail(<#method#>Stub.map { "<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: $0)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)" } ?? "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // brisk:if unstubbed-returns-default
+      return nil  // brisk:if optional-result
+      return <#default value#>  // brisk:if unstubbed-returns-default
+      throw staticLog.unstubbedCall("<#Spy#>.<#method(labels:)#>", <#method#>Stub.map { "<#Spy#>.<#method(labels:)#> must return \(<#ReturnType#>.self), but its stub is \(Swift.type(of: $0)); set <#method#>ReturnValue or <#method#>Handler to a \(<#ReturnType#>.self)" } ?? "<#Spy#>.<#method(labels:)#> was called, but no return value was stubbed; set <#method#>ReturnValue or <#method#>Handler")  // brisk:if unstubbed-throws
     }
     return <#method#>Value
   }
+  // brisk:end
 }
+// brisk:end

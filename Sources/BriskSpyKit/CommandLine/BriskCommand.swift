@@ -13,7 +13,7 @@ public struct CommandEnvironment: Sendable {
   /// This machine: on macOS, Xcode's user file templates folder in the home directory.
   public static var current: CommandEnvironment {
     CommandEnvironment(
-      defaultTemplatesFolder: Platform.defaultXcodeTemplatesFolder(home: FileAccess.homeDirectory))
+      defaultTemplatesFolder: XcodeTemplatesFolder.defaultPath(home: FileAccess.homeDirectory))
   }
 }
 

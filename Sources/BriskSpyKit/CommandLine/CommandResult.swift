@@ -40,7 +40,7 @@ public struct CommandResult: Equatable, Sendable {
     guard !spies.refusals.isEmpty else { return self }
     var result = self
     result.exitCode = Self.refusedExitCode
-    result.standardError += spies.report + "\n"
+    result.standardError += SpyAdvice.report(spies) + "\n"
     return result
   }
 }

@@ -62,15 +62,34 @@ enum FileAccess {
     return resolved(first) == resolved(second)
   }
 
-  /// Writes `text` to `path`, creating the folders on the way.
+  /// Writes `text` to `path`, creating the folders on the way, atomically: the text goes to a
+  /// file beside it, which then takes the place of the old one in one step. A run that fails or
+  /// is stopped before that step leaves the old file as it was, never half a file.
   static func write(_ text: String, to path: String) throws(Failure) {
-    let url = URL(fileURLWithPath: path)
+    // Through a symbolic link to the file it names, so the link stays a link.
+    let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+    let folder = url.deletingLastPathComponent()
+    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: temporary) }
     do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: temporary)
+      if let permissions = try? FileManager.default.attributesOfItem(atPath: url.path)[
+        .posixPermissions]
+      {
+        try FileManager.default.setAttributes(
+          [.posixPermissions: permissions], ofItemAtPath: temporary.path)
+      }
+      try beforeReplacing?(temporary.path)
     } catch {
       throw Failure(message: "cannot write \(path): \(error.localizedDescription)")
     }
+    guard rename(temporary.path, url.path) == 0 else {
+      throw Failure(message: "cannot write \(path): \(String(cString: strerror(errno)))")
+    }
   }
+
+  /// Runs between writing the file beside and putting it in place, when a test injects a
+  /// failure there; it is given the path of the file beside.
+  @TaskLocal static var beforeReplacing: (@Sendable (String) throws -> Void)?
 }

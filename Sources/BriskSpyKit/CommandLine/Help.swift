@@ -10,6 +10,7 @@ enum Help {
       templates list            List the templates.
       templates show NAME       Print a template, to copy into your tests.
       templates install         Install the templates as Xcode file templates.
+      templates check           Check the markers of the spy templates.
 
     OPTIONS:
       -h, --help                Show this help.
@@ -97,12 +98,16 @@ enum Help {
     USAGE: brisk templates list
            brisk templates show NAME
            brisk templates install [--destination DIR]
+           brisk templates check [FOLDER]
 
     COMMANDS:
       list                       List the templates, with what each is for.
       show NAME                  Print a template to standard output.
       install                    Write the templates as Xcode file templates; they appear
                                  under Brisk in Xcode's File > New > File from Template.
+      check [FOLDER]             Check the // brisk: markers of ProtocolSpy.swift and
+                                 ClassSpy.swift in FOLDER (by default the folder brisk spy
+                                 reads), naming the file and line of each that is wrong.
 
     OPTIONS:
       --destination DIR          The folder to write the .xctemplate folders into. On macOS it
@@ -112,6 +117,6 @@ enum Help {
     """
 
   static let templatesUsage =
-    "Usage: brisk templates list | show NAME | install [--destination DIR]; "
+    "Usage: brisk templates list | show NAME | install [--destination DIR] | check [FOLDER]; "
     + "run 'brisk templates --help' for more."
 }

@@ -40,7 +40,7 @@ enum SpyCommand {
     request.imports = options.imports
     guard options.outputsFor.isEmpty else { return writeEach(request, options.outputsFor) }
     let spies: GeneratedSpies
-    switch SpyGenerator.generateWhatCan(request) {
+    switch SpyGenerator.generate(request) {
     case .failure(let failure): return .failure(failure.description)
     case .success(let generated): spies = generated
     }
@@ -67,7 +67,7 @@ enum SpyCommand {
     _ request: SpyRequest, _ outputsFor: [(source: String, output: String)]
   ) -> CommandResult {
     let spies: GeneratedSpies
-    switch SpyGenerator.generateEachWhatCan(request) {
+    switch SpyGenerator.generate(request, options: .init(layout: .filePerSource)) {
     case .failure(let failure): return .failure(failure.description)
     case .success(let generated): spies = generated
     }

@@ -1,4 +1,7 @@
-/// `brisk templates list`, `brisk templates show NAME` and `brisk templates install`.
+import Foundation
+
+/// `brisk templates list`, `brisk templates show NAME`, `brisk templates install` and
+/// `brisk templates check`.
 enum TemplatesCommand {
   static func run(_ arguments: [String], environment: CommandEnvironment) -> CommandResult {
     let list: ArgumentList
@@ -24,7 +27,9 @@ enum TemplatesCommand {
       return show(words[1])
     case ("install", 1):
       return install(into: destination, environment: environment)
-    case ("list", _), ("show", _), ("install", _):
+    case ("check", 1...2) where destination == nil:
+      return check(words.count == 2 ? words[1] : TemplateFolder.path)
+    case ("list", _), ("show", _), ("install", _), ("check", _):
       return .usageError(
         "wrong arguments for 'brisk templates \(words[0])'", usage: Help.templatesUsage)
     case (let word?, _):
@@ -52,6 +57,32 @@ enum TemplatesCommand {
         usage: Help.templatesUsage)
     }
     return .success(text)
+  }
+
+  /// Parses the spy templates in `folder`, naming the file and line of each marker that is wrong:
+  /// CI runs it on `Templates/`, so a template brisk embeds never fails in a user's build.
+  ///
+  /// ```text
+  /// Templates/ProtocolSpy.swift:57: unknown condition 'throw' in '// brisk:if throw'
+  /// ```
+  private static func check(_ folder: String) -> CommandResult {
+    var errors: [String] = []
+    for kind in [SpyTemplate.Kind.protocolSpy, .classSpy] {
+      let path = folder + "/" + kind.fileName
+      guard let data = FileManager.default.contents(atPath: path) else {
+        errors.append("\(path): cannot read it")
+        continue
+      }
+      do {
+        _ = try SpyTemplate(text: String(decoding: data, as: UTF8.self), kind: kind)
+      } catch {
+        errors.append(error.description(in: folder))
+      }
+    }
+    guard errors.isEmpty else { return .failure(errors.joined(separator: "\n")) }
+    return .success(
+      notes: "\(folder): the markers of \(SpyTemplate.fileName) and \(SpyTemplate.classFileName) "
+        + "are well formed\n")
   }
 
   private static func install(

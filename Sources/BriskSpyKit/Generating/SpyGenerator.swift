@@ -18,104 +18,103 @@ public struct SpyGenerationFailure: Error, Equatable, Sendable, CustomStringConv
   }
 }
 
-/// Writes spies for the protocols in Swift source, from the protocol spy template.
+/// Writes spies for the protocols and classes in Swift source, from the spy templates.
 public enum SpyGenerator {
-  /// Parses `request.source` and writes a spy for each protocol it asks for, or nothing when
-  /// any of them cannot have one (``generateWhatCan(_:)`` writes the others).
+  /// How ``generate(_:options:)`` lays out the spies and treats a protocol it cannot spy on.
+  public struct Options: Equatable, Sendable {
+    /// Where the spies go.
+    public enum Layout: Equatable, Sendable {
+      /// One file holding every spy (with no spy when none could be written).
+      case oneFile
+      /// One file per file of the request, in order, holding the spies of the protocols that
+      /// file declares; a file that declares none gets a comment alone, so a build tool can plan
+      /// one output per file before it knows what they hold.
+      case filePerSource
+    }
+
+    public var layout: Layout
+    /// Whether a protocol that cannot have a spy fails the whole request, so that nothing is
+    /// written; otherwise the others' spies are written and it is named in
+    /// ``GeneratedSpies/refusals``.
+    public var failsOnRefusal: Bool
+
+    /// Creates options.
+    /// - Parameters:
+    ///   - layout: One file for every spy, or one per file of the request.
+    ///   - failsOnRefusal: Whether one refused protocol fails the whole request.
+    public init(layout: Layout = .oneFile, failsOnRefusal: Bool = false) {
+      self.layout = layout
+      self.failsOnRefusal = failsOnRefusal
+    }
+  }
+
+  /// Parses the files of `request` together and writes the spy of every protocol (and class)
+  /// it asks for that can have one, naming each that cannot, with why.
   ///
   /// ```text
-  /// Sources/App/Store.swift:4:3: cannot generate a spy for Store: subscripts are not supported
+  /// Sources/App/Store.swift:4:3: cannot generate a spy for Store: operator requirements are not supported (func +)
   /// ```
-  /// - Parameter request: The source and the choices.
-  /// - Returns: The text of one Swift file holding every spy, or every problem found.
-  public static func generate(_ request: SpyRequest) -> Result<String, SpyGenerationFailure> {
-    generateWhatCan(request).flatMap { spies in
-      spies.refusals.isEmpty
-        ? .success(spies.files[0].text) : .failure(SpyGenerationFailure(messages: spies.problems))
-    }
-  }
-
-  /// Parses the files of `request` together and writes, for each file, the spies of the
-  /// protocols it declares that the request asks for, or nothing when any of them cannot have
-  /// one. A file that declares none gets a comment alone, so a build tool can plan one output
-  /// per file before it knows what they hold.
-  /// - Parameter request: The sources and the choices.
-  /// - Returns: One Swift file per file of the request, in order, or every problem found.
-  public static func generateEach(_ request: SpyRequest) -> Result<[SpyFile], SpyGenerationFailure>
-  {
-    generateEachWhatCan(request).flatMap { spies in
-      spies.refusals.isEmpty
-        ? .success(spies.files) : .failure(SpyGenerationFailure(messages: spies.problems))
-    }
-  }
-
-  /// Writes one file holding the spy of every protocol `request` asks for that can have one,
-  /// and names each that cannot, with why and what to do about it.
-  ///
-  /// ```text
-  /// Sources/App/Store.swift:4:3: cannot generate a spy for Store: subscripts are not supported
-  /// Sources/App/Store.swift:1:10: note: write StoreSpy by hand from `brisk templates show \
-  /// protocol-spy`, or leave Store out: name the protocols to spy on with --protocol
-  /// ```
-  /// - Parameter request: The sources and the choices.
-  /// - Returns: One file (with no spy when none could be written) and the refusals, or why the
-  ///   request selects nothing.
-  public static func generateWhatCan(
-    _ request: SpyRequest
+  /// - Parameters:
+  ///   - request: The sources and the choices.
+  ///   - options: One file or one per source, and whether a refusal fails everything.
+  /// - Returns: The files and the refusals; or why the request selects nothing, or, with
+  ///   ``Options/failsOnRefusal``, every problem that stands in the way.
+  public static func generate(
+    _ request: SpyRequest, options: Options = Options()
   ) -> Result<GeneratedSpies, SpyGenerationFailure> {
-    plan(request, each: false).flatMap { planned in
-      let files = Set(planned.plans.map(\.file)).sorted()
-      let protocols = planned.plans.map(\.plan.protocolName)
-      let text: String
-      if protocols.isEmpty {
-        text = ""
-      } else {
-        let rendered = loadRenderer(for: planned).flatMap {
-          render(planned, with: $0, files: files, origin: origin(of: files, request))
-        }
-        switch rendered {
-        case .success(let rendered): text = rendered
-        case .failure(let failure): return .failure(failure)
-        }
-      }
-      return .success(
-        GeneratedSpies(
-          files: [SpyFile(text: text, protocols: protocols)], refusals: planned.refusals))
+    let generated = plan(request, each: options.layout == .filePerSource).flatMap { planned in
+      options.layout == .oneFile
+        ? oneFile(planned, request) : filePerSource(planned, request)
     }
+    guard options.failsOnRefusal, case .success(let spies) = generated, !spies.refusals.isEmpty
+    else { return generated }
+    return .failure(SpyGenerationFailure(messages: spies.problems))
   }
 
-  /// Writes, for each file of `request`, the spies of the protocols it declares that the
-  /// request asks for and that can have one (a comment alone when there is none), and names
-  /// each protocol that cannot, as ``generateWhatCan(_:)`` does.
-  /// - Parameter request: The sources and the choices.
-  /// - Returns: One Swift file per file of the request, in order, and the refusals, or why the
-  ///   request selects nothing.
-  public static func generateEachWhatCan(
-    _ request: SpyRequest
+  private static func oneFile(
+    _ planned: Planned, _ request: SpyRequest
   ) -> Result<GeneratedSpies, SpyGenerationFailure> {
-    plan(request, each: true).flatMap { planned in
-      var spyFiles: [SpyFile] = []
-      // Read and parsed once for all the files, however many the build plugin passes.
-      var renderer: Result<SpyRenderer, SpyGenerationFailure>?
-      for index in request.files.indices {
-        let origin = origin(of: [index], request)
-        let protocols = planned.plans.filter { $0.file == index }.map(\.plan.protocolName)
-        guard !protocols.isEmpty else {
-          spyFiles.append(
-            SpyFile(
-              text: "// Generated by `brisk spy` from \(origin), which has no protocol selected "
-                + "for a spy.\n", protocols: []))
-          continue
-        }
-        let loaded = renderer ?? loadRenderer(for: planned)
-        renderer = loaded
-        switch loaded.flatMap({ render(planned, with: $0, files: [index], origin: origin) }) {
-        case .success(let text): spyFiles.append(SpyFile(text: text, protocols: protocols))
-        case .failure(let failure): return .failure(failure)
-        }
+    let files = Set(planned.plans.map(\.file)).sorted()
+    let protocols = planned.plans.map(\.plan.typeName)
+    var text = ""
+    if !protocols.isEmpty {
+      let rendered = loadRenderer(for: planned).flatMap {
+        render(planned, with: $0, files: files, origin: origin(of: files, request))
       }
-      return .success(GeneratedSpies(files: spyFiles, refusals: planned.refusals))
+      switch rendered {
+      case .success(let rendered): text = rendered
+      case .failure(let failure): return .failure(failure)
+      }
     }
+    return .success(
+      GeneratedSpies(
+        files: [SpyFile(text: text, protocols: protocols)], refusals: planned.refusals))
+  }
+
+  private static func filePerSource(
+    _ planned: Planned, _ request: SpyRequest
+  ) -> Result<GeneratedSpies, SpyGenerationFailure> {
+    var spyFiles: [SpyFile] = []
+    // Read and parsed once for all the files, however many the build plugin passes.
+    var renderer: Result<SpyRenderer, SpyGenerationFailure>?
+    for index in request.files.indices {
+      let origin = origin(of: [index], request)
+      let protocols = planned.plans.filter { $0.file == index }.map(\.plan.typeName)
+      guard !protocols.isEmpty else {
+        spyFiles.append(
+          SpyFile(
+            text: "// Generated by `brisk spy` from \(origin), which has no protocol selected "
+              + "for a spy.\n", protocols: []))
+        continue
+      }
+      let loaded = renderer ?? loadRenderer(for: planned)
+      renderer = loaded
+      switch loaded.flatMap({ render(planned, with: $0, files: [index], origin: origin) }) {
+      case .success(let text): spyFiles.append(SpyFile(text: text, protocols: protocols))
+      case .failure(let failure): return .failure(failure)
+      }
+    }
+    return .success(GeneratedSpies(files: spyFiles, refusals: planned.refusals))
   }
 
   /// The spies' plans, each with the number of the file its protocol is in, and the imports.
@@ -131,7 +130,7 @@ public enum SpyGenerator {
     let file = SourceFileSyntax.merging(
       request.files.enumerated().map { SourceParser.parse($0.element.text, file: $0.offset) })
     let paths = request.files.map(\.path)
-    let selected: [ProtocolSyntax]
+    let selected: [TypeDeclarationSyntax]
     switch SpySelection.select(from: file, request, allowsNone: each) {
     case .success(let protocols): selected = protocols
     case .failure(let failure): return .failure(failure)
@@ -145,23 +144,25 @@ public enum SpyGenerator {
         plans.append((protocolSyntax.position.file, plan))
       case .failure(let list):
         let at = { (position: SourcePosition) in "\(paths[position.file]):\(position)" }
+        let named =
+          request.protocolNames.contains {
+            file.protocolNamed($0)?.position == protocolSyntax.position
+          }
+          || request.classNames.contains {
+            file.classNamed($0)?.position == protocolSyntax.position
+          }
         refusals.append(
           SpyRefusal(
-            protocolName: protocolSyntax.name,
+            typeName: protocolSyntax.name, spyName: spyName,
+            isClass: protocolSyntax.isClass, location: at(protocolSyntax.position),
             messages: list.problems.map { problem in
               "\(at(problem.position)): cannot generate a spy for \(protocolSyntax.name): "
                 + problem.reason
             },
-            note: "\(at(protocolSyntax.position)): note: "
-              + SpyRefusal.advice(
-                for: protocolSyntax, spyName: spyName, request,
-                named: request.protocolNames.contains {
-                  file.protocolNamed($0)?.position == protocolSyntax.position
-                }
-                  || request.classNames.contains {
-                    file.classNamed($0)?.position == protocolSyntax.position
-                  })
-          ))
+            selection: named ? .named : request.includesMarked ? .marked : .all,
+            canBeSubclassed: protocolSyntax.asClass.map {
+              !$0.isFinal && $0.hiddenDesignatedInitializers.isEmpty
+            } ?? true))
       }
     }
     return .success(

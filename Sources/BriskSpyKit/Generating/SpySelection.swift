@@ -9,9 +9,9 @@ enum SpySelection {
   ///     output.
   static func select(
     from file: SourceFileSyntax, _ request: SpyRequest, allowsNone: Bool = false
-  ) -> Result<[ProtocolSyntax], SpyGenerationFailure> {
+  ) -> Result<[TypeDeclarationSyntax], SpyGenerationFailure> {
     let fail = { (messages: [String]) in
-      Result<[ProtocolSyntax], SpyGenerationFailure>.failure(
+      Result<[TypeDeclarationSyntax], SpyGenerationFailure>.failure(
         SpyGenerationFailure(messages: messages.map { "\(request.path): \($0)" }))
     }
     if let spyName = request.spyName, !isIdentifier(spyName) {

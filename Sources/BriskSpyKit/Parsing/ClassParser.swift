@@ -5,7 +5,7 @@ extension TokenCursor {
   /// Reads a class; the cursor is on the name, just after `class`, and ends after the body.
   /// - Returns: Whether the body ran to the end of the file without its closing `}`.
   @discardableResult
-  mutating func parseClass(into classSyntax: inout ProtocolSyntax) -> Bool {
+  mutating func parseClass(into classSyntax: inout TypeDeclarationSyntax) -> Bool {
     if current.isPunctuation("<"), !current.followsSpace {
       classSyntax.problems.append(
         Problem(
@@ -26,7 +26,8 @@ extension TokenCursor {
     }
   }
 
-  private mutating func parseClassMember(into classSyntax: inout ProtocolSyntax) throws(ParseError)
+  private mutating func parseClassMember(into classSyntax: inout TypeDeclarationSyntax)
+    throws(ParseError)
   {
     let start = index
     let (attributes, modifiers) = parseAttributesAndModifiers()
@@ -36,7 +37,8 @@ extension TokenCursor {
     case "func":
       let method = try parseMethod(attributes: attributes, modifiers: modifiers, inClass: true)
       if let reason = Self.notOverridable(modifiers) {
-        classSyntax.notOverridden.append(NotOverridden(name: method.displayName, reason: reason))
+        classSyntax.asClass?.notOverridden.append(
+          NotOverridden(name: method.displayName, reason: reason))
       } else {
         classSyntax.members.append(.method(method))
       }
@@ -47,20 +49,20 @@ extension TokenCursor {
           "its setter is \($0), so a subclass cannot override it"
         }
       if let reason {
-        classSyntax.notOverridden.append(NotOverridden(name: name, reason: reason))
+        classSyntax.asClass?.notOverridden.append(NotOverridden(name: name, reason: reason))
         skipToNextMember(after: start)
       } else if let property = try parseClassProperty(
         attributes: attributes, modifiers: modifiers)
       {
         classSyntax.members.append(.property(property))
       } else {
-        classSyntax.notOverridden.append(
+        classSyntax.asClass?.notOverridden.append(
           NotOverridden(
             name: name, reason: "it has no type annotation, which its override needs"))
         skipToNextMember(after: start)
       }
     case "let":
-      classSyntax.notOverridden.append(
+      classSyntax.asClass?.notOverridden.append(
         NotOverridden(name: name, reason: "let properties cannot be overridden"))
       skipToNextMember(after: start)
     case "subscript":
@@ -79,7 +81,8 @@ extension TokenCursor {
   /// getter, and its setter when it has one; what an override cannot take goes to
   /// `notOverridden`.
   private mutating func parseClassSubscript(
-    into classSyntax: inout ProtocolSyntax, attributes: [AttributeSyntax], modifiers: [String],
+    into classSyntax: inout TypeDeclarationSyntax, attributes: [AttributeSyntax],
+    modifiers: [String],
     start: Int
   ) {
     let keyword = advance()
@@ -108,7 +111,8 @@ extension TokenCursor {
       }
     }
     if let reason {
-      classSyntax.notOverridden.append(NotOverridden(name: method.displayName, reason: reason))
+      classSyntax.asClass?.notOverridden.append(
+        NotOverridden(name: method.displayName, reason: reason))
       skipToNextMember(after: start)
     } else {
       classSyntax.members.append(.method(method))
@@ -118,13 +122,13 @@ extension TokenCursor {
   /// Notes a designated initializer, the cursor on `init`, then skips it: a class whose
   /// designated initializers are all `private` or `fileprivate` cannot be subclassed elsewhere.
   private mutating func noteInitializer(
-    of classSyntax: inout ProtocolSyntax, modifiers: [String], start: Int
+    of classSyntax: inout TypeDeclarationSyntax, modifiers: [String], start: Int
   ) {
     if !modifiers.contains("convenience") {
       let position = current.position
       let name = (try? parseInitializer(attributes: [], modifiers: modifiers))?.displayName
       let isHidden = modifiers.contains("private") || modifiers.contains("fileprivate")
-      classSyntax.designatedInitializers.append(
+      classSyntax.asClass?.designatedInitializers.append(
         (name: name ?? "init", position: position, isHidden: isHidden))
     }
     skipToNextMember(after: start)

@@ -16,7 +16,7 @@ extension TokenCursor {
   ]
 
   /// Reads the body of `protocolSyntax`; the cursor is just after its `{`.
-  mutating func parseProtocolBody(into protocolSyntax: inout ProtocolSyntax) {
+  mutating func parseProtocolBody(into protocolSyntax: inout TypeDeclarationSyntax) {
     parseBody(into: &protocolSyntax) { cursor, protocolSyntax throws(ParseError) in
       try cursor.parseMember(into: &protocolSyntax)
     }
@@ -28,8 +28,8 @@ extension TokenCursor {
   /// - Returns: Whether the body ran to the end of the file without its closing `}`.
   @discardableResult
   mutating func parseBody(
-    into declaration: inout ProtocolSyntax,
-    member parseMember: (inout TokenCursor, inout ProtocolSyntax) throws(ParseError) -> Void
+    into declaration: inout TypeDeclarationSyntax,
+    member parseMember: (inout TokenCursor, inout TypeDeclarationSyntax) throws(ParseError) -> Void
   ) -> Bool {
     var conditions = ConditionStack()
     while true {
@@ -94,7 +94,9 @@ extension TokenCursor {
     return (attributes, modifiers)
   }
 
-  private mutating func parseMember(into protocolSyntax: inout ProtocolSyntax) throws(ParseError) {
+  private mutating func parseMember(into protocolSyntax: inout TypeDeclarationSyntax)
+    throws(ParseError)
+  {
     let (attributes, modifiers) = parseAttributesAndModifiers()
     let keyword = current
     switch keyword.kind == .identifier && !keyword.isBackticked ? keyword.text : "" {

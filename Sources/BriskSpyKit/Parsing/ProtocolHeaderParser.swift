@@ -2,7 +2,7 @@
 extension TokenCursor {
   /// Reads primary associated types, the inheritance list and a `where` clause; the cursor is
   /// just after the name and ends on the body's `{` (or wherever the header stops making sense).
-  mutating func parseProtocolHeader(into protocolSyntax: inout ProtocolSyntax) {
+  mutating func parseProtocolHeader(into protocolSyntax: inout TypeDeclarationSyntax) {
     if current.isPunctuation("<"), !current.followsSpace {
       // Primary associated types are declared again in the body, which is what the spy reads.
       _ = skipGroup(open: "<", close: ">")

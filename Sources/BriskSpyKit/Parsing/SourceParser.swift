@@ -140,7 +140,7 @@ struct SourceParser {
     let isMarked = declaration.isMarked || keyword.followsMarker
     let nameToken = cursor.advance()
     let qualifiedName = (enclosingTypes.map(\.name) + [nameToken.text]).joined(separator: ".")
-    var protocolSyntax = ProtocolSyntax(
+    var protocolSyntax = TypeDeclarationSyntax(
       name: qualifiedName, position: nameToken.position, attributes: declaration.attributes,
       isMarked: isMarked)
     cursor.parseProtocolHeader(into: &protocolSyntax)
@@ -161,12 +161,11 @@ struct SourceParser {
     var classCursor = cursor
     let keyword = classCursor.advance()
     let nameToken = classCursor.advance()
-    var classSyntax = ProtocolSyntax(
+    var classSyntax = TypeDeclarationSyntax(
       name: (enclosingTypes.map(\.name) + [nameToken.text]).joined(separator: "."),
       position: nameToken.position, attributes: pending.attributes,
       isMarked: pending.isMarked || keyword.followsMarker)
-    classSyntax.isClass = true
-    classSyntax.isFinal = pending.modifiers.contains("final")
+    classSyntax.asClass = ClassSyntax(isFinal: pending.modifiers.contains("final"))
     let isUnclosed = classCursor.parseClass(into: &classSyntax)
     file.classes.append(classSyntax)
     // A class whose body runs to the end of the file holds the rest of it: scanning that again

@@ -3,7 +3,7 @@
 /// are repeated on the spy.
 extension SpyPlanner {
   /// Adds `protocolSyntax`'s associated types and `where` clause to the spy's.
-  mutating func readAssociatedTypes(of protocolSyntax: ProtocolSyntax) {
+  mutating func readAssociatedTypes(of protocolSyntax: TypeDeclarationSyntax) {
     for associated in protocolSyntax.associatedTypes {
       whereRequirements += associated.whereClause.filter { !whereRequirements.contains($0) }
       guard let index = associatedTypes.firstIndex(where: { $0.name == associated.name }) else {

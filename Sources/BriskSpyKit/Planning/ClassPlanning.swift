@@ -2,12 +2,12 @@
 /// call, and answers with the stub when a test set one, else with `super`'s answer.
 extension SpyPlanner {
   /// Refuses a class no spy can subclass, and notes the members it cannot override.
-  mutating func readClass(_ classSyntax: ProtocolSyntax) {
+  mutating func readClass(_ declaration: TypeDeclarationSyntax, _ classSyntax: ClassSyntax) {
     if classSyntax.isFinal {
       report(
         "it is final, and Swift lets no class inherit from a final class; remove 'final', or put "
           + "a protocol in front of it and spy on that with --protocol",
-        at: classSyntax.position)
+        at: declaration.position)
     }
     let initializers = classSyntax.hiddenDesignatedInitializers
     if let first = initializers.first {

@@ -13,27 +13,55 @@ struct SpyPlan: Sendable {
     case actor
   }
 
-  var protocolName: String
+  /// A class spy's own facts: what only a subclass of a class has.
+  struct ClassSpy: Sendable {
+    /// Whether the class is `Sendable`, directly or through a superclass, so that its spy must
+    /// restate `@unchecked Sendable`, even when it is `@MainActor` too.
+    var restatesSendable = false
+    /// The class's members the spy does not record, and why.
+    var notOverridden: [NotOverridden] = []
+  }
+
+  /// What the spy stands in for.
+  enum Kind: Sendable {
+    /// A type conforming to a protocol, written from `ProtocolSpy.swift`.
+    case protocolSpy
+    /// A subclass that calls `super` when a test stubs nothing, written from `ClassSpy.swift`.
+    case classSpy(ClassSpy)
+  }
+
+  /// The protocol's or the class's name.
+  var typeName: String
   var spyName: String
   var isolation: Isolation
-  /// The protocol's `@available` attributes, which the spy repeats.
+  /// The protocol's or the class's `@available` attributes, which the spy repeats.
   var availability: [String]
   var members: [MemberPlan]
   /// The spy's generic parameters, one per associated type: `<Item: Identifiable>`, or nothing.
   var genericParameters = ""
   /// The spy's `where` clause, with a leading space, or nothing.
   var whereClause = ""
-  /// Whether it is a class spy: a subclass that calls `super` when a test stubs nothing.
-  var isClass = false
-  /// Whether the class is `Sendable`, directly or through a superclass, so that its spy must
-  /// restate `@unchecked Sendable`, even when it is `@MainActor` too.
-  var restatesSendable = false
-  /// A class's members the spy does not record, and why.
-  var notOverridden: [NotOverridden] = []
+  var kind = Kind.protocolSpy
+
+  /// The class spy's facts, or `nil` for a protocol spy.
+  var classSpy: ClassSpy? {
+    if case .classSpy(let classSpy) = kind { return classSpy }
+    return nil
+  }
+
+  /// Whether it is a class spy.
+  var isClass: Bool {
+    classSpy != nil
+  }
 
   /// Values the spy's `init` takes because no default can be made up for them, with the type
   /// of the `init` parameter: `@escaping` in front of a function type.
   var initValues: [(name: String, type: String)] {
+    Self.initValues(of: members)
+  }
+
+  /// The values a spy with `members` takes in its `init`, as ``initValues`` lists them.
+  static func initValues(of members: [MemberPlan]) -> [(name: String, type: String)] {
     members.compactMap { member in
       switch member {
       case .method(let method):

@@ -35,16 +35,14 @@ struct SpyPlanner {
   /// Plans a spy named `spyName` for `protocolSyntax`.
   /// - Returns: The plan, or every problem that stands in the way, in source order.
   static func plan(
-    _ protocolSyntax: ProtocolSyntax, in file: SourceFileSyntax, spyName: String
+    _ protocolSyntax: TypeDeclarationSyntax, in file: SourceFileSyntax, spyName: String
   ) -> Result<SpyPlan, ProblemList> {
     var planner = SpyPlanner(file: file, spyName: spyName)
     planner.isClass = protocolSyntax.isClass
     var visited: Set<String> = []
     let members = planner.collectMembers(of: protocolSyntax, visited: &visited)
     let plans = planner.planMembers(members)
-    let initValues = SpyPlan(
-      protocolName: "", spyName: "", isolation: .none, availability: [], members: plans
-    ).initValues.map(\.name)
+    let initValues = SpyPlan.initValues(of: plans).map(\.name)
     planner.checkInitializers(of: members, initValues: initValues)
     guard planner.problems.isEmpty else {
       var seen: Set<Problem> = []
@@ -57,11 +55,14 @@ struct SpyPlanner {
     }
     return .success(
       SpyPlan(
-        protocolName: protocolSyntax.name, spyName: spyName, isolation: planner.isolation,
+        typeName: protocolSyntax.name, spyName: spyName, isolation: planner.isolation,
         availability: planner.availability, members: plans,
         genericParameters: planner.genericParameters, whereClause: planner.whereClause,
-        isClass: planner.isClass, restatesSendable: planner.isSendableClass,
-        notOverridden: planner.notOverridden))
+        kind: planner.isClass
+          ? .classSpy(
+            SpyPlan.ClassSpy(
+              restatesSendable: planner.isSendableClass, notOverridden: planner.notOverridden))
+          : .protocolSpy))
   }
 
   mutating func report(_ reason: String, at position: SourcePosition) {
@@ -71,7 +72,7 @@ struct SpyPlanner {
   /// The requirements of `protocolSyntax` and of the protocols it inherits from in this file,
   /// inherited ones first; also settles the spy's isolation.
   mutating func collectMembers(
-    of protocolSyntax: ProtocolSyntax, visited: inout Set<String>, depth: Int = 0
+    of protocolSyntax: TypeDeclarationSyntax, visited: inout Set<String>, depth: Int = 0
   ) -> [MemberSyntax] {
     guard visited.insert(protocolSyntax.name).inserted else { return [] }
     guard depth < Self.maximumInheritanceDepth else {
@@ -79,7 +80,7 @@ struct SpyPlanner {
       return []
     }
     problems += protocolSyntax.problems
-    if protocolSyntax.isClass { readClass(protocolSyntax) }
+    if let classSyntax = protocolSyntax.asClass { readClass(protocolSyntax, classSyntax) }
     readAttributes(of: protocolSyntax)
     readAssociatedTypes(of: protocolSyntax)
     var members: [MemberSyntax] = []
@@ -93,7 +94,7 @@ struct SpyPlanner {
     return members + protocolSyntax.members
   }
 
-  private mutating func readAttributes(of protocolSyntax: ProtocolSyntax) {
+  private mutating func readAttributes(of protocolSyntax: TypeDeclarationSyntax) {
     for attribute in protocolSyntax.attributes {
       switch attribute.name {
       case "MainActor":

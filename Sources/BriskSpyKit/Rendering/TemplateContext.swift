@@ -6,10 +6,10 @@ struct TemplateContext: Sendable {
   /// or `.<#method#>`, the name is written in backticks when Swift needs them; joined to other
   /// name characters or a backtick, as in `<#method#>Calls`, it is written bare.
   var identifiers: [String: String] = [:]
-  /// The `// if …` conditions that hold or not at this level.
-  var conditions: [String: Bool] = [:]
-  /// The `// for each …` collections at this level.
-  var collections: [String: [TemplateContext]] = [:]
+  /// Whether each `// brisk:if` condition of this level holds.
+  var conditions: [TemplateCondition: Bool] = [:]
+  /// The items of each `// brisk:each` collection of this level.
+  var collections: [TemplateCollection: [TemplateContext]] = [:]
   /// A placeholder whose text can be written across several lines when its line would be too
   /// long, given the line's indentation.
   var wrappable: [String: SignaturePlan] = [:]

@@ -8,6 +8,12 @@ struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
   var message: String
 
   var description: String {
-    line > 0 ? "Templates/\(template):\(line): \(message)" : "Templates/\(template): \(message)"
+    description(in: "Templates")
+  }
+
+  /// The error with the template's path in `folder`, as `FOLDER/NAME:LINE: MESSAGE`.
+  func description(in folder: String) -> String {
+    let path = folder + "/" + template
+    return line > 0 ? "\(path):\(line): \(message)" : "\(path): \(message)"
   }
 }

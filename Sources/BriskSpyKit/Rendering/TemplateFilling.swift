@@ -1,6 +1,6 @@
 import Foundation
 
-/// Fills template lines: placeholders, conditions and repetitions.
+/// Fills a template's nodes: placeholders, conditions and repetitions.
 struct TemplateFilling {
   /// Lines longer than this get their signature written one parameter a line.
   static let lineLimit = 100
@@ -9,28 +9,30 @@ struct TemplateFilling {
   /// Collects the numbers of the template lines written, when a test asks.
   var coverage: TemplateCoverage?
 
-  /// Renders `lines` with `context`: tagged lines are kept, dropped or repeated, and every
-  /// placeholder is replaced.
-  func render(_ lines: [TemplateLine], _ context: TemplateContext) throws(TemplateError) -> [String]
+  /// Renders `nodes` with `context`: each block is kept, dropped or repeated as its marker
+  /// says, and every placeholder is replaced.
+  func render(_ nodes: [TemplateNode], _ context: TemplateContext) throws(TemplateError) -> [String]
   {
     var output: [String] = []
-    for line in lines {
-      switch line.tag {
-      case nil:
+    for node in nodes {
+      switch node {
+      case .line(let line):
         output.append(try fill(line, context))
-      case .condition(let condition):
-        guard let holds = context.conditions[condition] else {
+      case .condition(let test, let then, let otherwise, let marker):
+        guard let holds = context.conditions[test.condition] else {
           throw TemplateError(
-            template: template, line: line.number, message: "unknown condition '\(condition)'")
+            template: template, line: marker,
+            message: "condition '\(test.condition.rawValue)' has no value here")
         }
-        if holds { output.append(try fill(line, context)) }
-      case .repetition(let collection):
+        output += try render(holds != test.isNegated ? then : otherwise, context)
+      case .repetition(let collection, let body, let marker):
         guard let elements = context.collections[collection] else {
           throw TemplateError(
-            template: template, line: line.number, message: "unknown collection '\(collection)'")
+            template: template, line: marker,
+            message: "collection '\(collection.rawValue)' has no value here")
         }
         for element in elements {
-          output.append(try fill(line, context.merging(element)))
+          output += try render(body, context.merging(element))
         }
       }
     }
@@ -40,7 +42,7 @@ struct TemplateFilling {
   /// Replaces every `<#name#>` in `line` with its value.
   func fill(_ line: TemplateLine, _ context: TemplateContext) throws(TemplateError) -> String {
     coverage?.lines.insert(line.number)
-    let text = line.withoutMarkKey
+    let text = line.text
     let filled = try substitute(text, context, line: line.number, wrapping: nil)
     guard filled.count > Self.lineLimit,
       context.wrappable.keys.contains(where: { text.contains("<#\($0)#>") })
@@ -101,7 +103,7 @@ final class TemplateCoverage {
 }
 
 extension TemplateFilling {
-  /// Fills every placeholder of a template that has no tagged lines, such as
+  /// Fills every placeholder of a template that has no markers, such as
   /// `NavigationDelegateSpy.swift`, naming the first placeholder left without a value.
   /// - Parameters:
   ///   - text: The template's text.

@@ -3,10 +3,10 @@ struct SourceFileSyntax: Sendable {
   /// The file's unconditional imports, as written: `import Foundation`, `@testable import App`.
   var imports: [String] = []
   /// Every protocol, in source order, with any problem found while reading it.
-  var protocols: [ProtocolSyntax] = []
+  var protocols: [TypeDeclarationSyntax] = []
   /// Every class, in source order, read as a protocol is: its overridable members, with what
-  /// cannot be overridden in `notOverridden`.
-  var classes: [ProtocolSyntax] = []
+  /// cannot be overridden in its ``ClassSyntax``.
+  var classes: [TypeDeclarationSyntax] = []
   /// Each protocol's position in `protocols`, by qualified name and by its last name component;
   /// the first declaration of a name wins. Built by `indexProtocols()`.
   private(set) var protocolIndex: [String: Int] = [:]
@@ -33,12 +33,12 @@ extension SourceFileSyntax {
   }
 
   /// The protocol named `name`, qualified (`Checkout.Delegate`) or not (`Delegate`).
-  func protocolNamed(_ name: String) -> ProtocolSyntax? {
+  func protocolNamed(_ name: String) -> TypeDeclarationSyntax? {
     protocolIndex[name].map { protocols[$0] }
   }
 
   /// The class named `name`, qualified or not; the first declaration of a name wins.
-  func classNamed(_ name: String) -> ProtocolSyntax? {
+  func classNamed(_ name: String) -> TypeDeclarationSyntax? {
     classIndex[name].map { classes[$0] }
   }
 
@@ -54,7 +54,7 @@ extension SourceFileSyntax {
 
   /// Each declaration's position, by qualified name and by its last name component; the first
   /// declaration of a name wins.
-  private static func index(_ declarations: [ProtocolSyntax]) -> [String: Int] {
+  private static func index(_ declarations: [TypeDeclarationSyntax]) -> [String: Int] {
     var index: [String: Int] = [:]
     for (offset, declaration) in declarations.enumerated() {
       let lastName = declaration.name.split(separator: ".").last.map(String.init)
@@ -80,9 +80,9 @@ struct AttributeSyntax: Hashable, Sendable {
   }
 }
 
-/// A protocol declaration, or a class one (`isClass`), whose members are those a subclass can
-/// override.
-struct ProtocolSyntax: Sendable {
+/// A protocol or a class declaration, what a spy is written from: for a class, its members are
+/// those a subclass can override, and ``asClass`` holds what only a class has.
+struct TypeDeclarationSyntax: Sendable {
   /// The name, qualified by the types it is nested in: `Checkout.Delegate`.
   var name: String
   var position: SourcePosition
@@ -101,13 +101,22 @@ struct ProtocolSyntax: Sendable {
   var whereClause: [(requirement: String, position: SourcePosition)] = []
   /// Constructs the generator cannot handle, and malformed text, in source order.
   var problems: [Problem] = []
+  /// What only a class has; `nil` for a protocol.
+  var asClass: ClassSyntax?
+
   /// Whether it is a class, which gets a subclass spy.
-  var isClass = false
+  var isClass: Bool {
+    asClass != nil
+  }
+}
+
+/// What only a class declaration has: whether a subclass may exist, and what it cannot override.
+struct ClassSyntax: Sendable {
   /// Whether it is a `final` class, which no spy can subclass.
   var isFinal = false
-  /// A class's members a subclass cannot override, by name, and why: `token (final)`.
+  /// The members a subclass cannot override, by name, and why: `token (final)`.
   var notOverridden: [NotOverridden] = []
-  /// A class's designated initializers: `init(baseURL:)`, and whether it is `private` or
+  /// The designated initializers: `init(baseURL:)`, and whether it is `private` or
   /// `fileprivate`, which a subclass in another file cannot call.
   var designatedInitializers: [(name: String, position: SourcePosition, isHidden: Bool)] = []
 

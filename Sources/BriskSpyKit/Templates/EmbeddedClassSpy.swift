@@ -15,55 +15,69 @@ extension SpyTemplate {
 // Let Brisk write it for you:   swift run brisk spy Path/To/YourClass.swift --class YourClass
 // Or fill it in by hand (in Xcode, Tab jumps to the next placeholder):
 //   1. Fill in the spy's and the class's names, and keep the one `class` line that fits.
-//   2. Copy the "Each method" section once per method, "Each property" once per property,
-//      "Each subscript" once per subscript, "Each class method" once per `class func` and
-//      "Each class property" once per `class var`, in order.
-//   3. In each copy, keep only the lines whose trailing `// if …` fits that member, then delete
-//      the trailing comments, the `// for each …` lines you did not use, and unused sections.
+//   2. Copy the `// brisk:member method` section once per method, `member property` once per
+//      property, `member subscript` once per subscript, `member class-method` once per
+//      `class func` and `member class-property` once per `class var`, in order.
+//   3. Keep a `// brisk:if NAME` … `// brisk:end` block, or a line ending in `// brisk:if NAME`,
+//      only when NAME holds for the spy or that member (`!NAME`: when it does not); write a
+//      `// brisk:each NAME` block once per item. Then delete the `// brisk:` markers and the
+//      sections you did not use. Templates/README.md lists every NAME.
 // Swift lets a subclass override no `final`, `static`, `private` or `fileprivate` member and no
 // `let` property: leave those out.
 
 import BriskFixtures
-<#@testable import YourApp#>  // for each import
+<#@testable import YourApp#>  // brisk:each import
 
-// MARK: - Spy: <#Spy#>
+// brisk:each spy
+// MARK: - <#Spy#>
 
-// Not recorded: <#member#>: <#reason#>.  // for each member not overridden
+// Not recorded: <#member#>: <#reason#>.  // brisk:each not-overridden
 /// A spy for `<#Class#>`: records each call in `log`, then answers with what a test stubs or,
 /// when it stubs nothing, with what `<#Class#>` answers.
-<#@available(iOS 15, *)#>  // for each availability attribute
-final class <#Spy#>: <#Class#>, @unchecked Sendable {  // if the class is Sendable
-@MainActor final class <#Spy#>: <#Class#>, @unchecked Sendable {  // if the class is @MainActor and Sendable
-@MainActor final class <#Spy#>: <#Class#> {  // if the class is @MainActor and not Sendable
-final class <#Spy#>: <#Class#> {  // if the class is neither Sendable nor @MainActor
+<#@available(iOS 15, *)#>  // brisk:each availability
+final class <#Spy#>: <#Class#>, @unchecked Sendable {  // brisk:if sendable
+// brisk:if main-actor
+@MainActor final class <#Spy#>: <#Class#>, @unchecked Sendable {  // brisk:if restates-sendable
+@MainActor final class <#Spy#>: <#Class#> {  // brisk:if !restates-sendable
+// brisk:end
+final class <#Spy#>: <#Class#> {  // brisk:if unisolated
   /// One case per method and property, in the order the calls arrived.
   enum Call: Hashable, Sendable {
-    case <#method#>  // for each method
+    case <#method#>  // brisk:each method
   }
 
   /// Every call, oldest first: `expect(spy.log).to(haveReceived(.someMethod))`.
   let log = CallLog<Call>()
-  /// Every call to a class method or class property, oldest first. Shared by all tests:  // if it has static methods
-  /// `resetStatics()` empties it.  // if it has static methods
-  static let staticLog = CallLog<Call>()  // if it has static methods
-  // if it has static members
-  /// Empties the static call logs and puts every class method's and class property's stub back  // if it has static members
-  /// to `nil`. They are shared by all tests: call this at the start of each test that uses them.  // if it has static members
-  static func resetStatics() {  // if it has static members
-    staticLog.reset()  // if it has static methods
-    <#static method#>Calls.reset()  // for each static method
-    <#static property#>Writes.reset()  // for each settable class property
-    <#static stub#>Stub.wrappedValue = <#first value#>  // for each static stub
-  }  // if it has static members
+  // brisk:if static-methods
+  /// Every call to a class method or class property, oldest first. Shared by all tests:
+  /// `resetStatics()` empties it.
+  static let staticLog = CallLog<Call>()
+  // brisk:end
+  // brisk:if static-members
 
-  // MARK: - Each property: <#property#>
+  /// Empties the static call logs and puts every class method's and class property's stub back
+  /// to `nil`. They are shared by all tests: call this at the start of each test that uses them.
+  static func resetStatics() {
+    staticLog.reset()  // brisk:if static-methods
+    <#static method#>Calls.reset()  // brisk:each static-method
+    <#class property#>Writes.reset()  // brisk:each settable-class-property
+    <#static stub#>Stub.wrappedValue = <#first value#>  // brisk:each static-stub
+  }
+  // brisk:end
+
+  // brisk:member property
+  // MARK: - <#property#>
 
   /// One entry per read of `<#property#>`.
   let <#method#>Calls = CallLog<Void>()
-  /// Every value written to `<#property#>`, oldest first; each is passed on to `super`.  // if it is settable
-  let <#method#>Writes = CallLog<<#Type#>>()  // if it is settable
-  /// Thrown by each read of `<#property#>` when set, in place of reading `super`'s.  // if it throws
-  @Stubbed var <#method#>Error: <#(any Error)?#>  // if it throws
+  // brisk:if settable
+  /// Every value written to `<#property#>`, oldest first; each is passed on to `super`.
+  let <#method#>Writes = CallLog<<#Type#>>()
+  // brisk:end
+  // brisk:if throws
+  /// Thrown by each read of `<#property#>` when set, in place of reading `super`'s.
+  @Stubbed var <#method#>Error: <#(any Error)?#>
+  // brisk:end
   /// Returned by each read of `<#property#>` when set, in place of `super`'s value.
   @Stubbed var <#method#>ReturnValue: <#ReturnType?#>
   /// Runs for each read, after it is recorded, in place of the stubs above and of `super`.
@@ -74,23 +88,29 @@ final class <#Spy#>: <#Class#> {  // if the class is neither Sendable nor @MainA
       log.record(.<#method#>)
       <#method#>Calls.record(())
       if let <#method#>Handler { return <#try await #><#method#>Handler() }
-      if let <#method#>Error { throw <#method#>Error }  // if it throws
+      if let <#method#>Error { throw <#method#>Error }  // brisk:if throws
       if let <#method#>ReturnValue { return <#method#>ReturnValue }
       return <#try await super.method(arguments)#>
     }
-    set {  // if it is settable
-      <#method#>Writes.record(newValue)  // if it is settable
-      super.<#property#> = newValue  // if it is settable
-    }  // if it is settable
+    // brisk:if settable
+    set {
+      <#method#>Writes.record(newValue)
+      super.<#property#> = newValue
+    }
+    // brisk:end
   }
+  // brisk:end
 
-  // MARK: - Each subscript: <#method(labels:)#>
+  // brisk:member subscript
+  // MARK: - <#method(labels:)#>
 
   /// The arguments of every `<#method(labels:)#>` read, oldest first.
   let <#method#>Calls = CallLog<<#Arguments#>>()
-  /// The arguments and the new value of every `<#method(labels:)#>` write, oldest first; each is  // if it is settable
-  /// passed on to `super`.  // if it is settable
-  let <#method#>Writes = CallLog<<#Arguments and new value#>>()  // if it is settable
+  // brisk:if settable
+  /// The arguments and the new value of every `<#method(labels:)#>` write, oldest first; each is
+  /// passed on to `super`.
+  let <#method#>Writes = CallLog<<#Arguments and new value#>>()
+  // brisk:end
   /// Returned by each read when set, in place of `super`'s value.
   @Stubbed var <#method#>ReturnValue: <#ReturnType?#>
   /// Runs for each read, after it is recorded, in place of the stub above and of `super`.
@@ -104,21 +124,29 @@ final class <#Spy#>: <#Class#> {  // if the class is neither Sendable nor @MainA
       if let <#method#>ReturnValue { return <#method#>ReturnValue }
       return <#try await super.method(arguments)#>
     }
-    set {  // if it is settable
-      <#method#>Writes.record(<#arguments and new value#>)  // if it is settable
-      <#super[arguments]#> = newValue  // if it is settable
-    }  // if it is settable
+    // brisk:if settable
+    set {
+      <#method#>Writes.record(<#arguments and new value#>)
+      <#super[arguments]#> = newValue
+    }
+    // brisk:end
   }
+  // brisk:end
 
-  // MARK: - Each method: <#method(labels:)#>
+  // brisk:member method
+  // MARK: - <#method(labels:)#>
 
-  /// The arguments of every `<#method(labels:)#>` call, oldest first.  // if it records arguments
-  /// One entry per `<#method(labels:)#>` call.  // if it records no arguments
+  /// The arguments of every `<#method(labels:)#>` call, oldest first.  // brisk:if records-arguments
+  /// One entry per `<#method(labels:)#>` call.  // brisk:if !records-arguments
   let <#method#>Calls = CallLog<<#Arguments#>>()
-  /// Thrown by `<#method(labels:)#>` when set, in place of calling `super`.  // if it throws
-  @Stubbed var <#method#>Error: <#(any Error)?#>  // if it throws
-  /// Returned by `<#method(labels:)#>` when set, in place of calling `super`.  // if it returns a value
-  @Stubbed var <#method#>ReturnValue: <#ReturnType?#>  // if it returns a value
+  // brisk:if throws
+  /// Thrown by `<#method(labels:)#>` when set, in place of calling `super`.
+  @Stubbed var <#method#>Error: <#(any Error)?#>
+  // brisk:end
+  // brisk:if returns
+  /// Returned by `<#method(labels:)#>` when set, in place of calling `super`.
+  @Stubbed var <#method#>ReturnValue: <#ReturnType?#>
+  // brisk:end
   /// Runs for each call, after it is recorded, in place of the stubs above and of `super`.
   @Stubbed var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)?
 
@@ -126,18 +154,22 @@ final class <#Spy#>: <#Class#> {  // if the class is neither Sendable nor @MainA
     log.record(.<#method#>)
     <#method#>Calls.record(<#arguments#>)
     if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }
-    if let <#method#>Error { throw <#method#>Error }  // if it throws
-    if let <#method#>ReturnValue { return <#method#>ReturnValue }  // if it returns a value
+    if let <#method#>Error { throw <#method#>Error }  // brisk:if throws
+    if let <#method#>ReturnValue { return <#method#>ReturnValue }  // brisk:if returns
     return <#try await super.method(arguments)#>
   }
+  // brisk:end
 
-  // MARK: - Each method with a generic result: <#method(labels:)#>
+  // brisk:member generic-result-method
+  // MARK: - <#method(labels:)#>
 
   /// The arguments of every `<#method(labels:)#>` call, oldest first: generic ones as `Any`, then
   /// the name of the type each generic parameter stood for.
   let <#method#>Calls = CallLog<<#Arguments#>>()
-  /// Thrown by `<#method(labels:)#>` when set, in place of calling `super`.  // if it throws
-  @Stubbed var <#method#>Error: <#(any Error)?#>  // if it throws
+  // brisk:if throws
+  /// Thrown by `<#method(labels:)#>` when set, in place of calling `super`.
+  @Stubbed var <#method#>Error: <#(any Error)?#>
+  // brisk:end
   /// Returned by `<#method(labels:)#>`, in place of calling `super`, when it is a `<#ReturnType#>`
   /// for the types of this call; while it is of another type, a call reports a failure and calls
   /// `super`.
@@ -154,7 +186,7 @@ final class <#Spy#>: <#Class#> {  // if the class is neither Sendable nor @MainA
     if let <#method#>Handler {
       <#method#>Stub = <#try await #><#method#>Handler(<#handler arguments#>)
     } else {
-      if let <#method#>Error { throw <#method#>Error }  // if it throws
+      if let <#method#>Error { throw <#method#>Error }  // brisk:if throws
       <#method#>Stub = <#method#>ReturnValue
     }
     if let <#method#>Value = <#method#>Stub as? <#ReturnType#> { return <#method#>Value }
@@ -163,27 +195,33 @@ final class <#Spy#>: <#Class#> {  // if the class is neither Sendable nor @MainA
     }
     return <#try await super.method(arguments)#>
   }
+  // brisk:end
 
-  // MARK: - Each class method: <#method(labels:)#>
+  // brisk:member class-method
+  // MARK: - <#method(labels:)#>
 
   // In a lock-guarded box, as instance storage is, so the log may hold non-Sendable values.
   private static let <#method#>CallsStub = Stubbed(wrappedValue: CallLog<<#Arguments#>>())
-  /// The arguments of every `<#method(labels:)#>` call, oldest first. Shared by all tests.  // if it records arguments
-  /// One entry per `<#method(labels:)#>` call. Shared by all tests.  // if it records no arguments
+  /// The arguments of every `<#method(labels:)#>` call, oldest first. Shared by all tests.  // brisk:if records-arguments
+  /// One entry per `<#method(labels:)#>` call. Shared by all tests.  // brisk:if !records-arguments
   static var <#method#>Calls: CallLog<<#Arguments#>> { <#method#>CallsStub.wrappedValue }
-  private static let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)  // if it throws
-  /// Thrown by `<#method(labels:)#>` when set, in place of calling `super`. Shared by all tests.  // if it throws
-  static var <#method#>Error: <#(any Error)?#> {  // if it throws
-    get { <#method#>ErrorStub.wrappedValue }  // if it throws
-    set { <#method#>ErrorStub.wrappedValue = newValue }  // if it throws
-  }  // if it throws
-  private static let <#method#>ReturnValueStub = Stubbed<<#ReturnType?#>>(wrappedValue: nil)  // if it returns a value
-  /// Returned by `<#method(labels:)#>` when set, in place of calling `super`. Shared by all  // if it returns a value
-  /// tests.  // if it returns a value
-  static var <#method#>ReturnValue: <#ReturnType?#> {  // if it returns a value
-    get { <#method#>ReturnValueStub.wrappedValue }  // if it returns a value
-    set { <#method#>ReturnValueStub.wrappedValue = newValue }  // if it returns a value
-  }  // if it returns a value
+  // brisk:if throws
+  private static let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)
+  /// Thrown by `<#method(labels:)#>` when set, in place of calling `super`. Shared by all tests.
+  static var <#method#>Error: <#(any Error)?#> {
+    get { <#method#>ErrorStub.wrappedValue }
+    set { <#method#>ErrorStub.wrappedValue = newValue }
+  }
+  // brisk:end
+  // brisk:if returns
+  private static let <#method#>ReturnValueStub = Stubbed<<#ReturnType?#>>(wrappedValue: nil)
+  /// Returned by `<#method(labels:)#>` when set, in place of calling `super`. Shared by all
+  /// tests.
+  static var <#method#>ReturnValue: <#ReturnType?#> {
+    get { <#method#>ReturnValueStub.wrappedValue }
+    set { <#method#>ReturnValueStub.wrappedValue = newValue }
+  }
+  // brisk:end
   private static let <#method#>HandlerStub = Stubbed<(<#(Arguments) async throws -> ReturnType#>)?>(wrappedValue: nil)
   /// Runs for each call, after it is recorded, in place of the stubs above and of `super`.
   /// Shared by all tests.
@@ -196,27 +234,33 @@ final class <#Spy#>: <#Class#> {  // if the class is neither Sendable nor @MainA
     staticLog.record(.<#method#>)
     <#method#>Calls.record(<#arguments#>)
     if let <#method#>Handler { return <#try await #><#method#>Handler(<#handler arguments#>) }
-    if let <#method#>Error { throw <#method#>Error }  // if it throws
-    if let <#method#>ReturnValue { return <#method#>ReturnValue }  // if it returns a value
+    if let <#method#>Error { throw <#method#>Error }  // brisk:if throws
+    if let <#method#>ReturnValue { return <#method#>ReturnValue }  // brisk:if returns
     return <#try await super.method(arguments)#>
   }
+  // brisk:end
 
-  // MARK: - Each class property: <#property#>
+  // brisk:member class-property
+  // MARK: - <#property#>
 
   private static let <#method#>CallsStub = Stubbed(wrappedValue: CallLog<Void>())
   /// One entry per read of `<#property#>`. Shared by all tests.
   static var <#method#>Calls: CallLog<Void> { <#method#>CallsStub.wrappedValue }
-  private static let <#method#>WritesStub = Stubbed(wrappedValue: CallLog<<#Type#>>())  // if it is settable
-  /// Every value written to `<#property#>`, oldest first; each is passed on to `super`. Shared by  // if it is settable
-  /// all tests.  // if it is settable
-  static var <#method#>Writes: CallLog<<#Type#>> { <#method#>WritesStub.wrappedValue }  // if it is settable
-  private static let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)  // if it throws
-  /// Thrown by each read of `<#property#>` when set, in place of reading `super`'s. Shared by all  // if it throws
-  /// tests.  // if it throws
-  static var <#method#>Error: <#(any Error)?#> {  // if it throws
-    get { <#method#>ErrorStub.wrappedValue }  // if it throws
-    set { <#method#>ErrorStub.wrappedValue = newValue }  // if it throws
-  }  // if it throws
+  // brisk:if settable
+  private static let <#method#>WritesStub = Stubbed(wrappedValue: CallLog<<#Type#>>())
+  /// Every value written to `<#property#>`, oldest first; each is passed on to `super`. Shared by
+  /// all tests.
+  static var <#method#>Writes: CallLog<<#Type#>> { <#method#>WritesStub.wrappedValue }
+  // brisk:end
+  // brisk:if throws
+  private static let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)
+  /// Thrown by each read of `<#property#>` when set, in place of reading `super`'s. Shared by all
+  /// tests.
+  static var <#method#>Error: <#(any Error)?#> {
+    get { <#method#>ErrorStub.wrappedValue }
+    set { <#method#>ErrorStub.wrappedValue = newValue }
+  }
+  // brisk:end
   private static let <#method#>ReturnValueStub = Stubbed<<#ReturnType?#>>(wrappedValue: nil)
   /// Returned by each read of `<#property#>` when set, in place of `super`'s value. Shared by all
   /// tests.
@@ -237,16 +281,20 @@ final class <#Spy#>: <#Class#> {  // if the class is neither Sendable nor @MainA
       staticLog.record(.<#method#>)
       <#method#>Calls.record(())
       if let <#method#>Handler { return <#try await #><#method#>Handler() }
-      if let <#method#>Error { throw <#method#>Error }  // if it throws
+      if let <#method#>Error { throw <#method#>Error }  // brisk:if throws
       if let <#method#>ReturnValue { return <#method#>ReturnValue }
       return <#try await super.method(arguments)#>
     }
-    set {  // if it is settable
-      <#method#>Writes.record(newValue)  // if it is settable
-      super.<#property#> = newValue  // if it is settable
-    }  // if it is settable
+    // brisk:if settable
+    set {
+      <#method#>Writes.record(newValue)
+      super.<#property#> = newValue
+    }
+    // brisk:end
   }
+  // brisk:end
 }
+// brisk:end
 
 """#
 }

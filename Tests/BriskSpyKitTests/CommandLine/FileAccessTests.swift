@@ -41,3 +41,74 @@ import Testing
     }
   }
 }
+
+/// A spy file is written beside its old self, then put in its place in one step: a run that
+/// fails or stops on the way leaves the old file byte for byte, and no file beside it.
+@Suite struct FileAccessAtomicWriteTests {
+  struct Interrupted: LocalizedError {
+    var errorDescription: String? { "interrupted" }
+  }
+
+  private func files(in folder: TemporaryFolder) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+  }
+
+  @Test func aFailureBeforeTheReplacementLeavesTheOldFile() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write("old spy\n", to: "Spy.swift")
+    let prefix = folder.path + "/.Spy.swift."
+    let interrupt: @Sendable (String) throws -> Void = { temporary in
+      #expect(temporary.hasPrefix(prefix))
+      #expect(try String(contentsOfFile: temporary, encoding: .utf8) == "new spy\n")
+      throw Interrupted()
+    }
+    do {
+      try FileAccess.$beforeReplacing.withValue(interrupt) {
+        try FileAccess.write("new spy\n", to: path)
+      }
+      Issue.record("the write went on")
+    } catch let error as FileAccess.Failure {
+      #expect(error.message == "cannot write \(path): interrupted")
+    }
+    #expect(FileManager.default.contents(atPath: path) == Data("old spy\n".utf8))
+    #expect(try files(in: folder) == ["Spy.swift"])
+  }
+
+  @Test func aReplacementThatFailsLeavesWhatWasThere() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path + "/Spy.swift"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    try folder.write("kept\n", to: "Spy.swift/Other.swift")
+    do {
+      try FileAccess.write("new spy\n", to: path)
+      Issue.record("wrote over a folder")
+    } catch {
+      #expect(error.message.hasPrefix("cannot write \(path): "))
+    }
+    #expect(try folder.read("Spy.swift/Other.swift") == "kept\n")
+    #expect(try files(in: folder) == ["Spy.swift"])
+  }
+
+  @Test func theNewTextReplacesTheOldAndKeepsItsPermissions() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write("old spy, longer than the new one\n", to: "Spy.swift")
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+    try FileAccess.write("new spy\n", to: path)
+    #expect(FileManager.default.contents(atPath: path) == Data("new spy\n".utf8))
+    let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
+    #expect((permissions as? NSNumber)?.intValue == 0o640)
+    #expect(try files(in: folder) == ["Spy.swift"])
+  }
+
+  @Test func aLinkStaysALink() throws {
+    let folder = try TemporaryFolder()
+    let target = try folder.write("old spy\n", to: "Target.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/Spy.swift", withDestinationPath: target)
+    try FileAccess.write("new spy\n", to: folder.path + "/Spy.swift")
+    #expect(try folder.read("Target.swift") == "new spy\n")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/Spy.swift")
+        == target)
+  }
+}

@@ -4,7 +4,10 @@ import Testing
 
 @Suite struct HelpTests {
   @Test func mainHelpNamesEveryCommand() {
-    for command in ["spy PATH...", "templates list", "templates show NAME", "templates install"] {
+    for command in [
+      "spy PATH...", "templates list", "templates show NAME", "templates install",
+      "templates check",
+    ] {
       #expect(Help.main.contains(command))
     }
   }

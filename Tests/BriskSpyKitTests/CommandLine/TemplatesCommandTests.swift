@@ -101,14 +101,16 @@ import Testing
       "error: no template named 'unknown-template'; the templates are protocol-spy, class-spy, navigation-delegate-spy, controller-presenter-fake, animations-fake, alert-presenter-fake"
     ),
     (["install", "--force"], "error: unknown option '--force'"),
+    (["check", "a", "b"], "error: wrong arguments for 'brisk templates check'"),
+    (["check", "--destination", "x"], "error: wrong arguments for 'brisk templates check'"),
   ])
   func aWrongCommandLineExitsWith2(_ arguments: [String], _ firstLine: String) {
     let result = run(arguments)
     #expect(result.exitCode == 2)
     #expect(
       result.standardError
-        == "\(firstLine)\nUsage: brisk templates list | show NAME | install [--destination DIR]; "
-        + "run 'brisk templates --help' for more.\n")
+        == "\(firstLine)\nUsage: brisk templates list | show NAME | install [--destination DIR] | "
+        + "check [FOLDER]; run 'brisk templates --help' for more.\n")
   }
 
   @Test func help() {

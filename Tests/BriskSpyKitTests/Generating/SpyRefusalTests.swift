@@ -15,48 +15,49 @@ import Testing
   }
 
   @Test func namesTheRefusedProtocolAndWritesTheOthers() throws {
-    let spies = try SpyGenerator.generateWhatCan(request()).get()
+    let spies = try SpyGenerator.generate(request()).get()
     #expect(spies.files.map(\.protocols) == [["A"]])
     #expect(spies.files[0].text.contains("final class ASpy: A {"))
     #expect(
       spies.refusals == [
         SpyRefusal(
-          protocolName: "B",
+          typeName: "B", spyName: "BSpy", isClass: false,
+          location: "Sources/App/File.swift:2:10",
           messages: [
             "Sources/App/File.swift:2:19: cannot generate a spy for B: operator requirements are "
               + "not supported (func +)"
           ],
-          note: "Sources/App/File.swift:2:10: note: write BSpy by hand from `brisk templates show "
-            + "protocol-spy`, or leave B out: name the protocols to spy on with --protocol")
+          selection: .all, canBeSubclassed: true)
       ])
     #expect(spies.problems == spies.refusals[0].messages)
-    #expect(
-      spies.report
-        == (spies.refusals[0].messages + [spies.refusals[0].note]).joined(separator: "\n"))
   }
 
-  @Test func theAdviceFollowsHowTheProtocolWasSelected() throws {
-    let named = try SpyGenerator.generateWhatCan(request { $0.protocolName = "B" }).get()
-    #expect(
-      named.refusals[0].note.hasSuffix(
-        "leave B out: remove it from --protocol (or from "
-          + "brisk-spy.json)"))
-    let marked = try SpyGenerator.generateWhatCan(
+  @Test func theRefusalSaysHowTheProtocolWasSelected() throws {
+    let named = try SpyGenerator.generate(request { $0.protocolName = "B" }).get()
+    #expect(named.refusals.map(\.selection) == [.named])
+    let marked = try SpyGenerator.generate(
       request {
         $0.files[0].text = "// brisk:spy\nprotocol B { func + () }"
         $0.includesMarked = true
       }
     ).get()
-    #expect(marked.refusals[0].note.hasSuffix("leave B out: remove its // brisk:spy mark"))
+    #expect(marked.refusals.map(\.selection) == [.marked])
   }
 
-  @Test func theStrictFormsFailOnAnyRefusal() {
-    #expect(throws: SpyGenerationFailure.self) { try SpyGenerator.generate(request()).get() }
-    #expect(throws: SpyGenerationFailure.self) { try SpyGenerator.generateEach(request()).get() }
+  @Test func failingOnRefusalWritesNothingInEitherLayout() {
+    for layout in [SpyGenerator.Options.Layout.oneFile, .filePerSource] {
+      #expect(
+        SpyGenerator.generate(request(), options: .init(layout: layout, failsOnRefusal: true))
+          == .failure(
+            SpyGenerationFailure(messages: [
+              "Sources/App/File.swift:2:19: cannot generate a spy for B: operator requirements "
+                + "are not supported (func +)"
+            ])))
+    }
   }
 
   @Test func noSpyAtAllGivesAnEmptyFile() throws {
-    let spies = try SpyGenerator.generateWhatCan(request { $0.protocolName = "B" }).get()
+    let spies = try SpyGenerator.generate(request { $0.protocolName = "B" }).get()
     #expect(spies.files == [SpyFile(text: "", protocols: [])])
   }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import BriskSpyKit
 
 @Suite struct ClassParserTests {
-  private func parseClass(_ source: String) throws -> ProtocolSyntax {
+  private func parseClass(_ source: String) throws -> TypeDeclarationSyntax {
     try #require(SourceParser.parse(source).classes.first)
   }
 
@@ -37,7 +37,8 @@ import Testing
         struct Nested { func ignored() {} }
       }
       """)
-    #expect(classSyntax.isClass && !classSyntax.isFinal)
+    #expect(classSyntax.asClass?.isFinal == false)
+    #expect(parseProtocol("protocol P { func a() }")?.asClass == nil)
     #expect(classSyntax.attributes.map(\.name) == ["MainActor"])
     #expect(classSyntax.inherited.map(\.type.description) == ["Base", "@unchecked Sendable"])
     let members = classSyntax.members.map { member -> String in
@@ -57,7 +58,7 @@ import Testing
         "var cache: [String: Int] get set", "var token: String get effects",
         "func load(id:_:) 3 [\"a\", \"b\"]", "func make() ",
       ])
-    #expect(classSyntax.notOverridden == [])
+    #expect(classSyntax.asClass?.notOverridden == [])
     #expect(classSyntax.problems == [])
   }
 
@@ -78,9 +79,9 @@ import Testing
         private subscript(row: Int) -> Int { row }
       }
       """)
-    #expect(classSyntax.isFinal)
+    #expect(classSyntax.asClass?.isFinal == true)
     #expect(
-      classSyntax.notOverridden.map { "\($0.name): \($0.reason)" } == [
+      classSyntax.asClass?.notOverridden.map { "\($0.name): \($0.reason)" } == [
         "id: let properties cannot be overridden",
         "count: its setter is private(set), so a subclass cannot override it",
         "name: it is final",

@@ -57,7 +57,7 @@ import Testing
     guard !names.isEmpty else { return false }
     var request = SpyRequest(source: source, path: "Sources/App/File.swift")
     request.classNames = names
-    switch SpyGenerator.generateWhatCan(request) {
+    switch SpyGenerator.generate(request) {
     case .success(let spies):
       #expect(!spies.files[0].text.contains("<#"), "a placeholder was left in a spy")
       #expect(spies.refusals.allSatisfy { !$0.messages.isEmpty })

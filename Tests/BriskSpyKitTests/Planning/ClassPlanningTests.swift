@@ -95,7 +95,7 @@ import Testing
     let plan = try plan("class C {\n  func copy() -> Self { self }\n  func go() {}\n}").get()
     #expect(plan.methods.map(\.displayName) == ["go()"])
     #expect(
-      plan.notOverridden == [
+      plan.classSpy?.notOverridden == [
         NotOverridden(
           name: "copy()", reason: "it returns Self, which a stub cannot hold; override it by hand")
       ])
@@ -142,7 +142,7 @@ import Testing
     // Sendable through its superclass: the spy restates `@unchecked Sendable`.
     #expect(plan.isolation == .sendable)
     #expect(plan.methods.map(\.displayName) == ["reload()", "load()"])
-    #expect(plan.notOverridden.map(\.name) == ["stop()"])
+    #expect(plan.classSpy?.notOverridden.map(\.name) == ["stop()"])
     let plain = try self.plan("class P: Equatable {}", "P").get()
     #expect(plain.isolation == .none)
     let mainActor = try self.plan("@MainActor class M {}", "M").get()

@@ -17,16 +17,13 @@ import Testing
       }
       _ = try renderer.render(plans, imports: file.imports, origin: "x")
     }
-    let templateLines =
-      template.fileHeader + template.spyHeader + template.sections.values.flatMap(\.self)
-      + template.spyFooter
-    let unused = templateLines.filter { !$0.isBlank && !coverage.lines.contains($0.number) }
+    let unused = template.lines.filter { !$0.isBlank && !coverage.lines.contains($0.number) }
     #expect(unused.map { "\($0.number): \($0.text)" } == [])
   }
 
   @Test func theCorpusUsesEveryLineOfTheClassTemplate() throws {
     let text = try #require(TemplateFolder.text(of: SpyTemplate.classFileName))
-    let template = try SpyTemplate(text: text, name: SpyTemplate.classFileName)
+    let template = try SpyTemplate(text: text, kind: .classSpy)
     let protocolTemplate = try SpyTemplate(
       text: try #require(TemplateFolder.text(of: SpyTemplate.fileName)))
     let coverage = TemplateCoverage()
@@ -39,9 +36,8 @@ import Testing
       }
       _ = try renderer.render(plans, imports: file.imports, origin: "x")
     }
-    let templateLines =
-      template.spyHeader + template.sections.values.flatMap(\.self) + template.spyFooter
-    let unused = templateLines.filter { !$0.isBlank && !coverage.lines.contains($0.number) }
+    let unused = (template.spyHeader + template.sections.values.joined() + template.spyFooter)
+      .flatMap(\.lines).filter { !$0.isBlank && !coverage.lines.contains($0.number) }
     #expect(unused.map { "\($0.number): \($0.text)" } == [])
   }
 
@@ -64,10 +60,36 @@ import Testing
     #expect(text.contains("  static func d() {\n    staticLog.record(.d)"))
   }
 
+  /// Every level fills exactly the conditions its sections may test, so a template whose
+  /// markers parse never names a condition the renderer has no value for.
+  @Test func eachLevelFillsTheConditionsItsSectionsMayTest() throws {
+    let file = SourceParser.parse(
+      """
+      protocol P { var a: Int { get }; var b: Int { get async }; func c() throws -> Int; subscript(i: Int) -> Int { get } }
+      class C { var d: Int = 0; func e() {}; class func f() {} }
+      """)
+    let renderer = try SpyRenderer.embedded(classes: true)
+    let protocolPlan = try SpyPlanner.plan(file.protocols[0], in: file, spyName: "S").get()
+    let classPlan = try SpyPlanner.plan(file.classes[0], in: file, spyName: "T").get()
+    for plan in [protocolPlan, classPlan] {
+      #expect(Set(renderer.context(for: plan).conditions.keys) == TemplateCondition.spy)
+    }
+    let protocolMembers = protocolPlan.members.map { renderer.context(for: $0) }
+    let classMembers = classPlan.members.map { renderer.classContext(for: $0) }
+    #expect(protocolMembers.map(\.0) == [.property, .effectfulProperty, .method, .subscript])
+    #expect(classMembers.map(\.0) == [.property, .method, .classMethod])
+    for (section, context) in protocolMembers {
+      #expect(Set(context.conditions.keys) == section.conditions(in: .protocolSpy), "\(section)")
+    }
+    for (section, context) in classMembers {
+      #expect(Set(context.conditions.keys) == section.conditions(in: .classSpy), "\(section)")
+    }
+  }
+
   @Test func theEmbeddedTemplateIsUsable() throws {
     #expect(
       try SpyRenderer.embedded().template.sections.count
-        == SpyTemplate.Section.required(in: SpyTemplate.fileName).count)
+        == SpyTemplate.Kind.protocolSpy.sections.count)
     #expect(try SpyRenderer.embedded().classTemplate == nil)
     #expect(try SpyRenderer.embedded(classes: true).classTemplate?.sections.count == 6)
   }

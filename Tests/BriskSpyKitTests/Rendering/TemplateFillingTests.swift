@@ -5,40 +5,59 @@ import Testing
 @Suite struct TemplateFillingTests {
   private let filling = TemplateFilling(template: "T.swift")
 
-  private func lines(_ text: String) -> [TemplateLine] {
+  private func lines(_ text: String) -> [TemplateNode] {
     text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
-      TemplateLine($0.element, number: $0.offset + 1)
+      .line(TemplateLine($0.element, number: $0.offset + 1))
     }
   }
 
-  @Test func keepsDropsAndRepeatsTaggedLines() throws {
+  private func line(_ text: String, _ number: Int) -> TemplateNode {
+    .line(TemplateLine(text, number: number))
+  }
+
+  @Test func keepsDropsAndRepeatsBlocks() throws {
     let context = TemplateContext(
-      values: ["Spy": "ASpy"], conditions: ["if yes": true, "if no": false],
-      collections: ["method": [.init(values: ["method": "a"]), .init(values: ["method": "b"])]])
-    let text = """
-      class <#Spy#> {
-        kept  // if yes
-        dropped  // if no
-        case <#method#>  // for each method
-      }
-      """
+      values: ["Spy": "ASpy"], conditions: [.throws: true, .returns: false],
+      collections: [
+        .method: [.init(values: ["method": "a"]), .init(values: ["method": "b"])]
+      ])
+    let nodes: [TemplateNode] = [
+      line("class <#Spy#> {", 1),
+      .condition(TemplateTest(.throws), then: [line("  kept", 3)], otherwise: [], marker: 2),
+      .condition(
+        TemplateTest(.returns), then: [line("  dropped", 5)], otherwise: [line("  else", 7)],
+        marker: 4),
+      .condition(
+        TemplateTest(.returns, isNegated: true), then: [line("  negated", 9)], otherwise: [],
+        marker: 8),
+      .repetition(
+        .method, body: [line("  case <#method#>", 11), line("  // <#method#>", 12)], marker: 10),
+      line("}", 13),
+    ]
     #expect(
-      try filling.render(lines(text), context) == [
-        "class ASpy {", "  kept", "  case a", "  case b", "}",
+      try filling.render(nodes, context) == [
+        "class ASpy {", "  kept", "  else", "  negated", "  case a", "  // a", "  case b",
+        "  // b", "}",
       ])
   }
 
   @Test func namesWhatIsMissing() {
-    let cases: [(String, String)] = [
-      ("<#Missing#>", "T.swift:1: placeholder <#Missing#> has no value"),
-      ("x  // if unknown", "T.swift:1: unknown condition 'if unknown'"),
-      ("x  // for each thing", "T.swift:1: unknown collection 'thing'"),
-      ("<#open", "T.swift:1: '<#' without '#>'"),
+    let cases: [(TemplateNode, String)] = [
+      (line("<#Missing#>", 1), "T.swift:1: placeholder <#Missing#> has no value"),
+      (
+        .condition(TemplateTest(.throws), then: [], otherwise: [], marker: 4),
+        "T.swift:4: condition 'throws' has no value here"
+      ),
+      (
+        .repetition(.staticStub, body: [], marker: 5),
+        "T.swift:5: collection 'static-stub' has no value here"
+      ),
+      (line("<#open", 1), "T.swift:1: '<#' without '#>'"),
     ]
-    for (text, expected) in cases {
+    for (node, expected) in cases {
       do {
-        _ = try filling.render(lines(text), TemplateContext())
-        Issue.record("rendered \(text)")
+        _ = try filling.render([node], TemplateContext())
+        Issue.record("rendered \(node)")
       } catch {
         #expect(error.description == "Templates/" + expected)
       }
@@ -84,8 +103,12 @@ import Testing
   @Test func recordsTheLinesItWrote() throws {
     var covered = TemplateFilling(template: "T.swift")
     covered.coverage = TemplateCoverage()
-    _ = try covered.render(
-      lines("a\nb  // if no\nc"), TemplateContext(conditions: ["if no": false]))
-    #expect(covered.coverage?.lines == [1, 3])
+    let nodes = [
+      line("a", 1),
+      .condition(TemplateTest(.throws), then: [line("b", 3)], otherwise: [], marker: 2),
+      line("c", 4),
+    ]
+    _ = try covered.render(nodes, TemplateContext(conditions: [.throws: false]))
+    #expect(covered.coverage?.lines == [1, 4])
   }
 }

@@ -12,7 +12,7 @@ func parseType(_ text: String) throws(ParseError) -> TypeSyntax {
 }
 
 /// The one protocol `source` declares.
-func parseProtocol(_ source: String) -> ProtocolSyntax? {
+func parseProtocol(_ source: String) -> TypeDeclarationSyntax? {
   SourceParser.parse(source).protocols.first
 }
 
@@ -29,7 +29,9 @@ func generate(
   SpyGenerator.generate(
     SpyRequest(
       source: source, path: "Sources/App/File.swift", protocolName: protocolName,
-      spyName: spyName, testableImports: testableImports))
+      spyName: spyName, testableImports: testableImports),
+    options: .init(failsOnRefusal: true)
+  ).map(\.files[0].text)
 }
 
 /// The messages `brisk spy` prints for `source`, which must fail.

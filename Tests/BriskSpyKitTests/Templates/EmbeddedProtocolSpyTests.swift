@@ -14,6 +14,7 @@ import Testing
     var generatedFile: String
     var property: String
     var embedded: String
+    var kind: SpyTemplate.Kind
     var testDescription: String { template }
   }
 
@@ -21,11 +22,11 @@ import Testing
     Case(
       template: SpyTemplate.fileName,
       generatedFile: "Sources/BriskSpyKit/Templates/EmbeddedProtocolSpy.swift",
-      property: "embeddedText", embedded: SpyTemplate.embeddedText),
+      property: "embeddedText", embedded: SpyTemplate.embeddedText, kind: .protocolSpy),
     Case(
       template: SpyTemplate.classFileName,
       generatedFile: "Sources/BriskSpyKit/Templates/EmbeddedClassSpy.swift",
-      property: "embeddedClassText", embedded: SpyTemplate.embeddedClassText),
+      property: "embeddedClassText", embedded: SpyTemplate.embeddedClassText, kind: .classSpy),
   ]
 
   /// The generated source for `text`, the template.
@@ -48,6 +49,8 @@ import Testing
   @Test(arguments: cases) func theEmbeddedTemplateIsTheTemplatesFile(_ testCase: Case) throws {
     let text = try Repository.read("Templates/\(testCase.template)")
     #expect(!text.contains("\"\"\"#"), "the template would end the raw string")
+    // A template whose markers do not parse is never embedded: the error names its line.
+    _ = try SpyTemplate(text: text, kind: testCase.kind)
     let source = Self.source(for: text, testCase)
     if Repository.isRecording {
       try source.write(

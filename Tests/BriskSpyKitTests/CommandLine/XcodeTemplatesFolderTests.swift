@@ -3,9 +3,9 @@ import Testing
 @testable import BriskSpyKit
 
 // The one file of these tests with a platform condition.
-@Suite struct PlatformTests {
+@Suite struct XcodeTemplatesFolderTests {
   @Test func xcodeTemplatesLiveInTheHomeFolderOnMacOSOnly() {
-    let folder = Platform.defaultXcodeTemplatesFolder(home: "/Users/ada")
+    let folder = XcodeTemplatesFolder.defaultPath(home: "/Users/ada")
     let current = CommandEnvironment.current.defaultTemplatesFolder
     #if os(macOS)
       #expect(folder == "/Users/ada/Library/Developer/Xcode/Templates/File Templates/Brisk")
