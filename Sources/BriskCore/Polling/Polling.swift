@@ -9,6 +9,9 @@ package enum Polling {
     package var passed: Bool
     package var value: Value?
     package var failure: RecordedFailure?
+    /// The test framework cancelled the test, and reports that itself: nothing was recorded
+    /// (``CancellationWitness``).
+    package var cancelledByTestFramework = false
   }
 
   /// Polls synchronously. A failure is reported unless `reports` is `false`, when the caller
@@ -180,7 +183,11 @@ package enum Polling {
         // and this wake has often just taken its core. Giving the core back first makes the
         // look read the new value (measured: 65% of looks read the old one without it).
         sched_yield()
-      case .cancelled: return finish(state.cancelled(), state, location, reports)!
+      case .cancelled:
+        if sleeper().witness.cancelledByTestFramework {
+          return Result(passed: false, value: state.lastValue, cancelledByTestFramework: true)
+        }
+        return finish(state.cancelled(), state, location, reports)!
       }
     }
   }
@@ -203,8 +210,8 @@ package enum Polling {
       return nil
     case .passed:
       return Result(passed: true, value: state.lastValue)
-    case .failed(let message):
-      let failure = RecordedFailure(message: message, location: location)
+    case .failed(let message, let measured):
+      let failure = RecordedFailure(message: message, location: location, measured: measured)
       if reports { FailureRouting.route(failure) }
       return Result(passed: false, value: state.lastValue, failure: failure)
     }
