@@ -30,6 +30,9 @@ package enum Polling {
   ) -> Result<Value> {
     let name = api?.name ?? verb.pollingName
     if let problem = NestedPolling.problem(name) { return refuse(location, problem, reports) }
+    if let problem = VirtualTimePolling.realTimeProblem(name) {
+      return refuse(location, problem, reports)
+    }
     if Platform.isInSwiftTestingTest, !Platform.isMainThread {
       let message =
         api.map { syncInSwiftTesting($0.name, $0.asyncForm) } ?? syncInSwiftTesting(verb)
@@ -73,6 +76,11 @@ package enum Polling {
     switch start(verb, api?.name ?? verb.pollingName, timeout, pollInterval) {
     case .success(let made): plan = made
     case .failure(let problem): return refuse(location, problem, reports)
+    }
+    if let clock = VirtualTimePolling.clock {
+      return await VirtualTimePolling.poll(
+        clock, verb, matcher, plan, description, expression, api?.name ?? verb.pollingName,
+        reports, isolation: isolation)
     }
     let grid = PollGrid(plan)
     // A value that is already right costs one check: the wait is set up only after a miss.
