@@ -18,12 +18,61 @@ package enum VirtualTimePolling {
   @TaskLocal package static var clock: (any PollingClock)?
 
   /// Why synchronous polling, which waits in real time, is refused in a virtual-time scope.
-  static func realTimeProblem(_ name: String) -> PollingProblem? {
+  static func realTimeProblem(_ name: String, asyncForm: String? = nil) -> PollingProblem? {
     guard clock != nil else { return nil }
     return PollingProblem(
       "\(name) cannot wait in real time inside a virtual-time scope: nothing would advance the"
-        + " VirtualClock while it waits. Make the test async and write `await expect(…).\(name)(…)`,"
-        + " which advances the clock instead.")
+        + " VirtualClock while it waits. Make the test async and write"
+        + " `\(asyncForm ?? "await expect(…).\(name)(…)")`, which advances the clock instead.")
+  }
+
+  /// `waitUntil` on `clock`: runs `action`, then advances the clock by the default poll interval
+  /// until `done` is called or the timeout has passed in virtual time.
+  static func waitUntil(
+    on clock: any PollingClock, timeout: PollingDuration?, at location: CodeLocation,
+    isolation: isolated (any Actor)? = #isolation,
+    _ action: (@escaping @Sendable () -> Void) -> Void
+  ) async {
+    if let problem = NestedPolling.problem("waitUntil") {
+      return fail(problem.message, at: location)
+    }
+    let timeout = timeout ?? PollingDefaults.current.timeout
+    if let problem = invalid(timeout, "timeout", "waitUntil") {
+      return fail(problem.message, at: location)
+    }
+    // Calls of `done`, and whether the wait has ended.
+    let calls = Locked((count: 0, ended: false))
+    let interval = max(1, PollingDefaults.current.pollInterval.nanoseconds)
+    await WaitScope.run("waitUntil", at: location) {
+      action {
+        let late = calls.withLock { state in
+          state.count += 1
+          return state.ended
+        }
+        if late {
+          fail(
+            "done() was called after waitUntil timed out after \(timeout); the call was ignored",
+            at: location)
+        }
+      }
+      var elapsed: UInt64 = 0
+      while calls.current.count == 0, elapsed < timeout.nanoseconds, !Task.isCancelled {
+        let step = min(interval, timeout.nanoseconds - elapsed)
+        await clock.advanceForPolling(nanoseconds: step, name: "waitUntil", at: location)
+        elapsed += step
+      }
+    }
+    let count = calls.withLock { state in
+      state.ended = true
+      return state.count
+    }
+    if count == 0 {
+      fail(
+        "waitUntil timed out after \(timeout): done() was never called\n"
+          + clock.pollingTimeoutNote, at: location)
+    } else if count > 1 {
+      fail("done() was called \(count) times; call it once", at: location)
+    }
   }
 
   /// Polls on `clock`: check, advance one poll interval, check again, until the verdict or the

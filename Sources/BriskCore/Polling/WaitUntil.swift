@@ -48,6 +48,11 @@ public func waitUntil(
 ) {
   let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   Platform.prepareForReporting()
+  if let problem = VirtualTimePolling.realTimeProblem(
+    "waitUntil", asyncForm: "await waitUntil { done in … }")
+  {
+    return fail(problem.message, at: location)
+  }
   if Platform.isInSwiftTestingTest, !Platform.isMainThread {
     return fail(
       Polling.syncInSwiftTesting("waitUntil", "await waitUntil { done in … }"), at: location)
@@ -119,6 +124,10 @@ public func waitUntil(
 ) async {
   let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   Platform.prepareForReporting()
+  if let clock = VirtualTimePolling.clock {
+    return await VirtualTimePolling.waitUntil(
+      on: clock, timeout: timeout, at: location, isolation: isolation, action)
+  }
   guard let wait = DoneSignal.start(timeout, location) else { return }
   await WaitScope.run("waitUntil", at: location) {
     wait.beginClaims()

@@ -106,3 +106,66 @@ import Testing
 private func pollInRealTime() {
   expect(0).toEventually(equal(1))
 }
+
+@MainActor @Suite struct WaitUntilOnVirtualTimeTests {
+  @Test @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+  func waitsForDoneInVirtualTime() async {
+    let clock = VirtualClock()
+    await withVirtualTime(clock) {
+      await waitUntil(timeout: .seconds(5)) { done in
+        Task {
+          try await clock.sleep(for: .seconds(2))
+          done()
+        }
+      }
+    }
+    #expect(clock.now.offset == .seconds(2))
+  }
+
+  @Test @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+  func aTimeoutNamesTheSleepersAndLateOrRepeatedCallsAreReported() async {
+    let clock = VirtualClock()
+    let messages = await failureMessages {
+      await withVirtualTime(clock) {
+        await waitUntil(timeout: .seconds(1)) { done in
+          Task {
+            try await clock.sleep(for: .seconds(3))
+            done()
+          }
+        }
+        await waitUntil { done in
+          done()
+          done()
+        }
+        await clock.advance(by: .seconds(2))
+      }
+    }
+    #expect(
+      messages == [
+        "waitUntil timed out after 1 s: done() was never called\n"
+          + "the VirtualClock reached 1 s; still asleep: 1 sleeper: until 3 s",
+        "done() was called 2 times; call it once",
+        "done() was called after waitUntil timed out after 1 s; the call was ignored",
+      ])
+  }
+
+  @Test @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+  func synchronousWaitUntilInsideTheScopeIsRefused() async {
+    let messages = await failureMessages {
+      await withVirtualTime(VirtualClock()) {
+        waitInRealTime()
+      }
+    }
+    #expect(
+      messages == [
+        "waitUntil cannot wait in real time inside a virtual-time scope: nothing would advance the"
+          + " VirtualClock while it waits. Make the test async and write"
+          + " `await waitUntil { done in … }`, which advances the clock instead."
+      ])
+  }
+}
+
+/// Synchronous `waitUntil`, as XCTest-era code calls it.
+private func waitInRealTime() {
+  waitUntil { done in done() }
+}
