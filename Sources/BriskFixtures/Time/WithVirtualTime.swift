@@ -1,8 +1,8 @@
 import BriskCore
 
 /// Runs `body` with async polling on `clock`: `await expect(…).toEventually(…)`, `toNever`,
-/// `toAlways` and `await waitUntil` advance the clock by each poll interval instead of sleeping, so a 5 s timeout costs
-/// no real time, and a timeout names the sleepers still pending.
+/// `toAlways` and `await waitUntil` advance the clock by each poll interval instead of sleeping,
+/// so a 5 s timeout costs no real time, and a timeout names the sleepers still pending.
 ///
 /// ```swift
 /// let clock = VirtualClock()
