@@ -2,8 +2,8 @@ import BriskCore
 
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 extension VirtualClock: PollingClock {
-  /// The clock of the innermost virtual-time scope (``withVirtualTime(_:fileID:filePath:line:column:isolation:_:)``
-  /// or the `.virtualTime` trait), or `nil` outside one.
+  /// The clock of the innermost virtual-time scope, or `nil` outside one: see
+  /// ``withVirtualTime(_:fileID:filePath:line:column:isolation:_:)`` and the `.virtualTime` trait.
   public static var current: VirtualClock? {
     VirtualTimePolling.clock as? VirtualClock
   }

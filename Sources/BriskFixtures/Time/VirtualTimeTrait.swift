@@ -35,7 +35,8 @@
 
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
   extension Trait where Self == VirtualTimeTrait {
-    /// Runs each test's async polling on a fresh ``VirtualClock``, read as ``VirtualClock/current``.
+    /// Runs each test's async polling on a fresh ``VirtualClock``, read as
+    /// ``VirtualClock/current``.
     public static var virtualTime: Self {
       VirtualTimeTrait()
     }
