@@ -36,7 +36,9 @@ open class UIWindow: UIView {
       super.init(frame: UIScreen.main.bounds)
     #endif
     isHidden = true
+    // An initializer's own assignment runs no observer: join the scene here.
     self.windowScene = windowScene
+    windowScene.add(self)
   }
 
   /// Creates a hidden window from an archive.

@@ -1,0 +1,54 @@
+// Swift 5 mode (Package.swift), as many app test targets are: a matcher made on the main actor
+// and evaluated in a detached task compiles here without a warning, where Swift 6 refuses to send
+// it. The matchers must then fail, whatever the polarity, never trap.
+import Brisk
+import BriskUIKit
+import Testing
+import UIKit
+
+@MainActor
+@Suite struct OffMainActorMatcherTests {
+  private func submitButton() -> UIButton {
+    let button = UIButton(type: .system)
+    button.setTitle("Submit", for: .normal)
+    return button
+  }
+
+  private static func offMainActor(_ matcher: String) -> String {
+    "\(matcher) reads UIKit state, which only the main actor may read, and it ran off the main "
+      + "actor (a Swift 5 test target allows that with a warning): evaluate it in a @MainActor "
+      + "test or inside MainActor.run { }"
+  }
+
+  @Test func controlMatchersEvaluatedInADetachedTaskFailInsteadOfTrapping() async {
+    let button = submitButton()
+    let enabled: Matcher<UIButton> = beEnabled()
+    let titled: Matcher<UIButton> = haveTitle("Submit")
+    let visible: Matcher<UIView> = beVisible()
+    let failures = await Task.detached {
+      withFailureCollection {
+        expect(button).to(enabled)
+        expect(button).toNot(enabled)
+        expect(button).to(titled)
+        expect(button as UIView).to(visible)
+      }
+    }.value
+    #expect(
+      failures.map(\.message) == [
+        "expected to be enabled, got <UIButton>\n" + Self.offMainActor("beEnabled()"),
+        "expected to not be enabled, got <UIButton>\n" + Self.offMainActor("beEnabled()"),
+        #"expected to have title <"Submit">, got <UIButton>"# + "\n"
+          + Self.offMainActor("haveTitle(_:)"),
+        "expected to be visible, got <UIButton>\n" + Self.offMainActor("beVisible()"),
+      ])
+  }
+
+  @Test func onTheMainActorTheSameMatchersRead() {
+    let button = submitButton()
+    let failures = withFailureCollection {
+      expect(button).to(beEnabled())
+      expect(button).to(haveTitle("Submit"))
+    }
+    #expect(failures.isEmpty)
+  }
+}
