@@ -27,7 +27,9 @@
       },
       message: { button in
         let expectation = "have title <\"\(title)\">"
-        guard let button else { return ExpectationMessage(expectation: expectation, actual: "<nil>") }
+        guard let button else {
+          return ExpectationMessage(expectation: expectation, actual: "<nil>")
+        }
         guard
           let actual = MainActorRead.ifOnMainActor({
             button.currentTitle.map { "<\"\($0)\">" } ?? "<no title>"

@@ -18,7 +18,9 @@
     /// Runs `body` on the main actor's behalf when the caller is on it.
     /// - Parameter body: The read of UIKit state.
     /// - Returns: What `body` returns, or `nil` when the caller is not on the main actor.
-    static func ifOnMainActor<Value: Sendable>(_ body: @MainActor () throws -> Value) rethrows -> Value? {
+    static func ifOnMainActor<Value: Sendable>(_ body: @MainActor () throws -> Value) rethrows
+      -> Value?
+    {
       guard isOnMainActor else { return nil }
       return try MainActor.assumeIsolated(body)
     }
