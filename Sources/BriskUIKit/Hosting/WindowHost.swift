@@ -30,6 +30,9 @@
     private var hosted: Root?
     /// The scene's key window before this host made its own key, made key again at teardown.
     private weak var previousKeyWindow: UIWindow?
+    /// The leak-tracking scope that checks the hosted objects, told at teardown what still holds
+    /// them.
+    private var leakScope: LeakTrackingScope?
     private let rootName: String
     private let location: CodeLocation
     private let isTornDownFlag = Locked(false)
@@ -77,6 +80,7 @@
         track(root)
         container.map(track)
         contents.forEach(track)
+        host.leakScope = .current
       }
       return host
     }
@@ -110,6 +114,16 @@
     /// let go (the async `withKeyWindow(hosting:)` waits for that dismissal).
     public func tearDown() {
       guard let window else { return }
+      if let leakScope, let holder = window.holderDescription {
+        var held: [AnyObject] = [window]
+        var current = window.rootViewController
+        while let shown = current {
+          held.append(shown)
+          held += shown.children as [AnyObject]
+          current = shown.presentedViewController
+        }
+        leakScope.note(holder, for: held)
+      }
       window.dismissShownAlerts()
       window.rootViewController = nil
       window.isHidden = true
