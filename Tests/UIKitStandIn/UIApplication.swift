@@ -68,6 +68,6 @@ open class UIApplication: UIResponder {
   @available(iOS 13.0, *)
   package func disconnectStandInScene(_ scene: UIScene) {
     scenes.removeAll { $0 === scene }
-    (scene as? UIWindowScene)?.windows.forEach { $0.windowScene = nil }
+    for window in (scene as? UIWindowScene)?.windows ?? [] { window.windowScene = nil }
   }
 }
