@@ -36,6 +36,7 @@ func probeListUpdates(
   let _: UIView = row.contentView
   let _: UIView = item.contentView
   let _: UIResponder? = row.next
+  let _: [UIViewController] = UIViewController().children
   let control: UIControl = UIButton(type: .system)
   let _: (Selector, Any?, UIEvent?) -> Void = control.sendAction(_:to:for:)
 }
