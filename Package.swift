@@ -174,6 +174,17 @@ if let spyBundle {
   package.targets.append(spyBundle)
 }
 
+/// A test target in Swift 5 mode, as many app test targets still are: it evaluates BriskUIKit's
+/// matchers off the main actor, which Swift 5 allows with at most a warning, and checks that they
+/// fail with a message instead of stopping the run.
+func swift5UIKitTests(dependencies: [Target.Dependency]) -> Target {
+  .testTarget(
+    name: "BriskUIKitSwift5Tests",
+    dependencies: ["Brisk", "BriskUIKit"] + dependencies,
+    swiftSettings: swiftSettings + [.swiftLanguageMode(.v5)]
+  )
+}
+
 if useUIKitStandIn {
   package.targets += [
     .target(
@@ -186,6 +197,7 @@ if useUIKitStandIn {
       exclude: ["Snapshots/__Snapshots__", "Scenarios/__Snapshots__"],
       swiftSettings: swiftSettings
     ),
+    swift5UIKitTests(dependencies: ["UIKit"]),
   ]
 } else if testAgainstAppleUIKit {
   // The same suite against Apple's UIKit, less the tests of the stand-in itself.
@@ -196,6 +208,7 @@ if useUIKitStandIn {
       exclude: ["StandIn"],
       swiftSettings: swiftSettings
     ))
+  package.targets.append(swift5UIKitTests(dependencies: []))
 }
 
 // `BRISK_CORE_ONLY=1` (CI's `.ci/check-core-alone`) keeps BriskCore and its tests alone, so BriskCore

@@ -25,4 +25,5 @@ func probeConformances() {
   probeEquatable(UIViewAnimatingState.self)
   probeEquatable(UIAlertController.Style.self)
   probeEquatable(UIAlertAction.Style.self)
+  probeEquatable(UIScene.ActivationState.self)
 }

@@ -5,7 +5,9 @@ public import Foundation
 ///
 /// As with `UITableView`, the counts ask the data source each time, no cell is on screen
 /// (`cellForItem(at:)` returns `nil`), and `selectItem(at:animated:scrollPosition:)` and
-/// `deselectItem(at:animated:)` change the selection without calling the delegate.
+/// `deselectItem(at:animated:)` change the selection without calling the delegate. Updates
+/// (`insertItems`, `deleteItems`, `reloadItems`, `moveItem`, the same for sections, alone or in
+/// `performBatchUpdates(_:completion:)`) are checked as UIKit checks them (`ListUpdates`).
 @available(iOS 6.0, *)
 @MainActor
 open class UICollectionView: UIScrollView {
@@ -31,11 +33,16 @@ open class UICollectionView: UIScrollView {
 
   private var cellClasses: [String: UICollectionViewCell.Type] = [:]
   private var selectedItems: [IndexPath] = []
+  /// The counts the view last read from its data source, as UIKit caches them; `nil` until read.
+  private var loadedCounts: [Int]?
+  private var updates = ListUpdates(element: ("item", "items", "collection view"))
 
   /// Where the items go.
   open var collectionViewLayout: UICollectionViewLayout
   /// The object that counts the items and makes their cells; held weakly.
-  open weak var dataSource: (any UICollectionViewDataSource)?
+  open weak var dataSource: (any UICollectionViewDataSource)? {
+    didSet { loadedCounts = nil }
+  }
   /// The object the collection view asks about highlighting and selection; held weakly.
   open weak var delegate: (any UICollectionViewDelegate)?
   /// Whether items can be selected; `true` by default.
@@ -57,12 +64,101 @@ open class UICollectionView: UIScrollView {
 
   /// How many sections the data source gives: 1 by default, 0 without a data source.
   open var numberOfSections: Int {
-    dataSource?.numberOfSections(in: self) ?? 0
+    if loadedCounts == nil { loadedCounts = dataSourceCounts() }
+    return dataSource?.numberOfSections(in: self) ?? 0
   }
 
   /// How many items the data source gives for `section`.
   open func numberOfItems(inSection section: Int) -> Int {
-    dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    if loadedCounts == nil { loadedCounts = dataSourceCounts() }
+    return dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+  }
+
+  private func dataSourceCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    return (0..<dataSource.numberOfSections(in: self)).map {
+      dataSource.collectionView(self, numberOfItemsInSection: $0)
+    }
+  }
+
+  /// Reads the counts again.
+  open func reloadData() {
+    loadedCounts = dataSourceCounts()
+  }
+
+  // MARK: Updates
+
+  /// Runs `updates` as one batch (batches nest), checks the outermost one against the data
+  /// source, and calls `completion` on the main queue once the items would have animated, with
+  /// `true`.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    beginBatch()
+    updates?()
+    endBatch()
+    if let completion { Transition.perform(animated: true) { completion(true) } }
+  }
+
+  private func beginBatch() {
+    if loadedCounts == nil { loadedCounts = dataSourceCounts() }
+    updates.begin()
+  }
+
+  private func endBatch() {
+    if updates.end(before: loadedCounts ?? [], after: dataSourceCounts) {
+      loadedCounts = dataSourceCounts()
+    }
+  }
+
+  /// Inserts sections.
+  open func insertSections(_ sections: IndexSet) {
+    update { $0.insertSections(sections) }
+  }
+
+  /// Deletes sections.
+  open func deleteSections(_ sections: IndexSet) {
+    update { $0.deleteSections(sections) }
+  }
+
+  /// Reloads sections: deletes and inserts them, as UIKit counts it.
+  open func reloadSections(_ sections: IndexSet) {
+    update {
+      $0.deleteSections(sections)
+      $0.insertSections(sections)
+    }
+  }
+
+  /// Moves a section.
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    update { $0.moveSection(section, newSection) }
+  }
+
+  /// Inserts items.
+  open func insertItems(at indexPaths: [IndexPath]) {
+    update { $0.insert(indexPaths) }
+  }
+
+  /// Deletes items.
+  open func deleteItems(at indexPaths: [IndexPath]) {
+    update { $0.delete(indexPaths) }
+  }
+
+  /// Reloads items: deletes and inserts them, as UIKit counts it.
+  open func reloadItems(at indexPaths: [IndexPath]) {
+    update {
+      $0.delete(indexPaths)
+      $0.insert(indexPaths)
+    }
+  }
+
+  /// Moves an item.
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    update { $0.move(indexPath, newIndexPath) }
+  }
+
+  private func update(_ change: (inout ListUpdates) -> Void) {
+    beginBatch()
+    change(&updates)
+    endBatch()
   }
 
   /// The cell shown for an item; `nil` for an item not on screen, which is every item here.
@@ -87,7 +183,7 @@ open class UICollectionView: UIScrollView {
           + "prototype cell in a storyboard")
       return UICollectionViewCell(frame: .zero)
     }
-    let cell = cellClass.init(frame: .zero)
+    let cell = cellClass.init(standInFrame: .zero)
     cell.reuseIdentifier = identifier
     return cell
   }

@@ -5,8 +5,11 @@ public import Foundation
 /// `sendActions(for:)` runs, in the order they were added, the `UIAction` closures added with
 /// `addAction(_:for:)` and the targets and actions added with `addTarget(_:action:for:)` (with the
 /// stand-in's `Selector`, which carries its method). The control holds its targets weakly, as
-/// UIKit does not retain them; a `nil` target, which UIKit sends up the responder chain, is
-/// ignored, since the stand-in has no responder chain.
+/// UIKit does not retain them. Each target and action goes through
+/// `UIApplication.shared.sendAction(_:to:from:for:)`, as UIControl.h says `sendAction(_:to:for:)`
+/// does, so a `nil` target travels up the responder chain from the control; a target added and
+/// since released gets nothing (UIKit keeps a zeroing weak reference, so the action would go up
+/// the chain there; the stand-in takes the stricter view that it is lost).
 @available(iOS 2.0, *)
 @MainActor
 open class UIControl: UIView {
@@ -50,6 +53,8 @@ open class UIControl: UIView {
 
   private struct WeakTarget {
     weak var object: AnyObject?
+    /// Whether the target was `nil` when added: the action goes up the responder chain.
+    var isNil = false
   }
 
   private var actions: [(handler: Handler, events: UIControl.Event)] = []
@@ -91,7 +96,7 @@ open class UIControl: UIView {
   /// Sends `action` to `target` for `controlEvents`. Adding a pair again adds the events to it.
   open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
     let object = target.map { $0 as AnyObject }
-    add(.target(WeakTarget(object: object), action), for: controlEvents) {
+    add(.target(WeakTarget(object: object, isNil: object == nil), action), for: controlEvents) {
       if case .target(let added, let selector) = $0 {
         added.object === object && selector == action
       } else {
@@ -117,9 +122,23 @@ open class UIControl: UIView {
       switch entry.handler {
       case .action(let action): action.perform(sender: self)
       case .target(let target, let action):
-        (target.object as? NSObject)?.perform(action, with: self)
+        if target.isNil {
+          sendAction(action, to: nil, for: nil)
+        } else if let object = target.object {
+          sendAction(action, to: object, for: nil)
+        }
       }
     }
+  }
+
+  /// Sends `action` to `target` (`nil`: up the responder chain) through the app, with the
+  /// control as sender.
+  /// - Parameters:
+  ///   - action: The action method.
+  ///   - target: The object that implements it, or `nil` to search the responder chain.
+  ///   - event: The event that set it off, if any.
+  open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    UIApplication.shared.sendAction(action, to: target, from: self, for: event)
   }
 
   private func add(

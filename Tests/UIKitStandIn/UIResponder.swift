@@ -8,10 +8,26 @@ public import Foundation
 /// only if `canBecomeFirstResponder` (`false` here, `true` for a text field) and, for a view, only
 /// while it is in a window (UIResponder.h: "Never call this method on a view that is not part of
 /// an active view hierarchy"; the stand-in returns `false` there, the stricter choice).
+///
+/// `next` links responders into the chain that actions without a target travel
+/// (`UIApplication.sendAction(_:to:from:for:)`), as the `next` documentation says: a view's is
+/// its controller when it is a controller's root view, else its superview; a controller's is
+/// the controller that presented it, else its view's superview (the window, for a window's
+/// root); a window's is the app; the app's is its delegate, which the stand-in does not model.
 @available(iOS 2.0, *)
 @MainActor
 open class UIResponder: NSObject {
   private static weak var firstResponder: UIResponder?
+
+  /// The first responder, where an action without a target starts.
+  static var current: UIResponder? {
+    firstResponder
+  }
+
+  /// The next responder in the chain; `nil` here, overridden by views, controllers and windows.
+  open var next: UIResponder? {
+    nil
+  }
 
   /// Whether this responder can become first responder; `false` unless a subclass says so.
   open var canBecomeFirstResponder: Bool {

@@ -8,6 +8,13 @@ public import Foundation
 /// `cellForRow(at:)` returns `nil`, as UIKit does for a row it has not shown.
 /// `selectRow(at:animated:scrollPosition:)` and `deselectRow(at:animated:)` change the selection
 /// without calling the delegate, as UIKit documents.
+///
+/// Updates (`insertRows`, `deleteRows`, `reloadRows`, `moveRow`, the same for sections, inside
+/// `performBatchUpdates(_:completion:)` or `beginUpdates()`/`endUpdates()` or alone) are checked
+/// as UIKit checks them (`ListUpdates`): the counts the table last read, changed by the update,
+/// must be the data source's counts after it, or the test fails with UIKit's
+/// `NSInternalInconsistencyException` reason. The table keeps those counts as UIKit caches them;
+/// `numberOfRows(inSection:)` still asks the data source each time.
 @available(iOS 2.0, *)
 @MainActor
 open class UITableView: UIScrollView {
@@ -17,6 +24,21 @@ open class UITableView: UIScrollView {
   public enum Style: Int, @unchecked Sendable {
     case plain = 0
     case grouped = 1
+  }
+
+  /// How rows animate in and out of an update.
+  // An imported Objective-C enum is not frozen: a client `switch` needs `@unknown default`.
+  @nonexhaustive
+  public enum RowAnimation: Int, @unchecked Sendable {
+    case fade = 0
+    case right = 1
+    case left = 2
+    case top = 3
+    case bottom = 4
+    case none = 5
+    case middle = 6
+    @available(iOS 5.0, *)
+    case automatic = 100
   }
 
   /// Where a row scrolls to when selected.
@@ -31,12 +53,17 @@ open class UITableView: UIScrollView {
 
   private var cellClasses: [String: UITableViewCell.Type] = [:]
   private var selectedRows: [IndexPath] = []
+  /// The counts the table last read from its data source, as UIKit caches them; `nil` until read.
+  private var loadedCounts: [Int]?
+  private var updates = ListUpdates(element: ("row", "rows", "table view"))
 
   /// The table's style.
   open private(set) var style: UITableView.Style
 
   /// The object that counts the rows and makes their cells; held weakly.
-  open weak var dataSource: (any UITableViewDataSource)?
+  open weak var dataSource: (any UITableViewDataSource)? {
+    didSet { loadedCounts = nil }
+  }
   /// The object the table asks about selection and swipe actions; held weakly.
   open weak var delegate: (any UITableViewDelegate)?
 
@@ -67,12 +94,103 @@ open class UITableView: UIScrollView {
   /// How many sections the data source gives: its `numberOfSections(in:)`, 1 by default, 0
   /// without a data source.
   open var numberOfSections: Int {
-    dataSource?.numberOfSections(in: self) ?? 0
+    if loadedCounts == nil { loadedCounts = dataSourceCounts() }
+    return dataSource?.numberOfSections(in: self) ?? 0
   }
 
   /// How many rows the data source gives for `section`.
   open func numberOfRows(inSection section: Int) -> Int {
-    dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    if loadedCounts == nil { loadedCounts = dataSourceCounts() }
+    return dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+  }
+
+  private func dataSourceCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    return (0..<dataSource.numberOfSections(in: self)).map {
+      dataSource.tableView(self, numberOfRowsInSection: $0)
+    }
+  }
+
+  // MARK: Updates
+
+  /// Runs `updates` as one batch, checks it, and calls `completion` on the main queue once the
+  /// rows would have animated, with `true`.
+  @available(iOS 11.0, tvOS 11.0, *)
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    beginUpdates()
+    updates?()
+    endUpdates()
+    if let completion { Transition.perform(animated: true) { completion(true) } }
+  }
+
+  /// Starts a batch of updates, which `endUpdates()` checks; batches nest.
+  open func beginUpdates() {
+    if loadedCounts == nil { loadedCounts = dataSourceCounts() }
+    updates.begin()
+  }
+
+  /// Ends a batch of updates; the outermost one is checked against the data source.
+  open func endUpdates() {
+    guard updates.depth > 0 else { return }
+    if updates.end(before: loadedCounts ?? [], after: dataSourceCounts) {
+      loadedCounts = dataSourceCounts()
+    }
+  }
+
+  /// Inserts sections.
+  open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    update { $0.insertSections(sections) }
+  }
+
+  /// Deletes sections.
+  open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    update { $0.deleteSections(sections) }
+  }
+
+  /// Reloads sections: deletes and inserts them, as UIKit counts it.
+  @available(iOS 3.0, *)
+  open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    update {
+      $0.deleteSections(sections)
+      $0.insertSections(sections)
+    }
+  }
+
+  /// Moves a section.
+  @available(iOS 5.0, *)
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    update { $0.moveSection(section, newSection) }
+  }
+
+  /// Inserts rows.
+  open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    update { $0.insert(indexPaths) }
+  }
+
+  /// Deletes rows.
+  open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    update { $0.delete(indexPaths) }
+  }
+
+  /// Reloads rows: deletes and inserts them, as UIKit counts it.
+  @available(iOS 3.0, *)
+  open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    update {
+      $0.delete(indexPaths)
+      $0.insert(indexPaths)
+    }
+  }
+
+  /// Moves a row.
+  @available(iOS 5.0, *)
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    update { $0.move(indexPath, newIndexPath) }
+  }
+
+  private func update(_ change: (inout ListUpdates) -> Void) {
+    beginUpdates()
+    change(&updates)
+    endUpdates()
   }
 
   /// The cell shown for a row; `nil` for a row not on screen, which is every row here.
@@ -88,7 +206,7 @@ open class UITableView: UIScrollView {
 
   /// A cell of the class registered for `identifier`, or `nil` if none was.
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    cellClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+    cellClasses[identifier].map { $0.init(standInStyle: .default, reuseIdentifier: identifier) }
   }
 
   /// A cell of the class registered for `identifier`. Without a registered class UIKit raises an
@@ -130,8 +248,9 @@ open class UITableView: UIScrollView {
     selectedRows.removeAll { $0 == indexPath }
   }
 
-  /// Forgets the selection, as UIKit does when it reloads.
+  /// Forgets the selection, as UIKit does when it reloads, and reads the counts again.
   open func reloadData() {
     selectedRows.removeAll()
+    loadedCounts = dataSourceCounts()
   }
 }

@@ -18,6 +18,12 @@ open class UITableViewCell: UIView {
   open private(set) var reuseIdentifier: String?
 
   private var storedTextLabel: UILabel?
+  private let storedContentView = UIView(frame: .zero)
+
+  /// The view a cell's content goes in, a subview of the cell; add custom subviews to it.
+  open var contentView: UIView {
+    storedContentView
+  }
 
   /// The label of the cell's main text, made and added the first time it is read
   /// (`UITableViewCell.h`: "label will be created if necessary"). Apple marks it to be
@@ -35,27 +41,39 @@ open class UITableViewCell: UIView {
   open var textLabel: UILabel? {
     if let storedTextLabel { return storedTextLabel }
     let label = UILabel(frame: .zero)
-    addSubview(label)
+    contentView.addSubview(label)
     storedTextLabel = label
     return label
   }
 
   /// Creates a cell with a style and a reuse identifier.
-  ///
-  /// UIKit declares it designated, not `required`: it makes a registered class's cells through
-  /// the Objective-C runtime, which Linux lacks, so the stand-in makes them through this
-  /// initializer and must declare it `required`. A cell class that declares designated
-  /// initializers of its own must therefore write `required init(style:reuseIdentifier:)` here,
-  /// where iOS would accept `override`.
   @available(iOS 3.0, *)
-  public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+  public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
+    addSubview(storedContentView)
+  }
+
+  /// How the stand-in's table makes a registered class's cells; not UIKit API.
+  ///
+  /// UIKit makes them through the Objective-C runtime (`initWithStyle:reuseIdentifier:`), which
+  /// Linux lacks, and Swift makes an instance of a class known only at run time only through a
+  /// `required` initializer. This one is `required` and convenience, so a subclass inherits it
+  /// whenever it has all the designated initializers: a cell that writes
+  /// `override init(style:reuseIdentifier:)` and `required init?(coder:)`, as on iOS, or none.
+  /// A cell with designated initializers of its own alone fails to compile ("'required'
+  /// initializer 'init(standInStyle:reuseIdentifier:)' must be provided by subclass"); on iOS
+  /// such a cell compiles and stops the run when the table makes one.
+  public required convenience init(
+    standInStyle style: UITableViewCell.CellStyle, reuseIdentifier: String?
+  ) {
+    self.init(style: style, reuseIdentifier: reuseIdentifier)
   }
 
   /// Creates a cell from an archive.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    addSubview(storedContentView)
   }
 
   /// Creates a default-style cell without a reuse identifier.

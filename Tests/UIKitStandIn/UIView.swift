@@ -14,6 +14,8 @@ public import Foundation
 open class UIView: UIResponder, @preconcurrency NSCoding, CALayerDelegate {
   private var storedSubviews: [UIView] = []
   private weak var storedSuperview: UIView?
+  /// The controller whose root view this is, for `next`.
+  weak var owningViewController: UIViewController?
   private var storedGestureRecognizers: [UIGestureRecognizer] = []
   private var anchors: (width: NSLayoutDimension, height: NSLayoutDimension)?
   private var centerAnchors: (x: NSLayoutXAxisAnchor, y: NSLayoutYAxisAnchor)?
@@ -133,6 +135,11 @@ open class UIView: UIResponder, @preconcurrency NSCoding, CALayerDelegate {
   /// The view's subviews, back to front.
   open var subviews: [UIView] {
     storedSubviews
+  }
+
+  /// The next responder: the controller whose root view this is, else the superview.
+  open override var next: UIResponder? {
+    owningViewController ?? superview
   }
 
   /// The window at the root of the view's tree, if the tree ends in one.

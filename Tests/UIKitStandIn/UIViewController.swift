@@ -12,7 +12,12 @@ public import Foundation
 @available(iOS 2.0, *)
 @MainActor
 open class UIViewController: UIResponder, @preconcurrency NSCoding {
-  private var storedView: UIView?
+  private var storedView: UIView? {
+    didSet {
+      if oldValue?.owningViewController === self { oldValue?.owningViewController = nil }
+      storedView?.owningViewController = self
+    }
+  }
   private weak var storedParent: UIViewController?
   private var storedChildren: [UIViewController] = []
   private var storedPresented: UIViewController?
@@ -33,6 +38,12 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
   /// Creates a controller from an archive; the stand-in decodes nothing.
   public required init?(coder: NSCoder) {
     super.init()
+  }
+
+  /// The next responder: the controller that presented this one, else the view's superview (the
+  /// window, for a window's root).
+  open override var next: UIResponder? {
+    presentingViewController ?? storedView?.superview
   }
 
   /// Creates a controller without a nib.
@@ -427,6 +438,6 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     var context = presentationContext
     while let presenting = context.storedPresenting { context = presenting.presentationContext }
     guard context.isViewLoaded, let window = context.view.window else { return false }
-    return !window.isHidden && window.rootViewController === context
+    return window.isOnScreen && window.rootViewController === context
   }
 }

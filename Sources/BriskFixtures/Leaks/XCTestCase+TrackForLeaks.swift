@@ -34,13 +34,17 @@
     /// one, else a scope of its own that a teardown block, registered now, checks after the test.
     ///
     /// The free `trackForLeaks(_:)` and the leak checks of the free hosting functions then work
-    /// in an `XCTestCase` without a scope of the test's own.
+    /// in an `XCTestCase` without a scope of the test's own. The check runs the main run loop once
+    /// first (``LeakVerdict``), so what UIKit lets go at the next main-queue turn is not reported.
     /// - Parameter body: The code that tracks objects.
     /// - Returns: What `body` returns.
     package func withTestLeakTracking<Result>(_ body: () throws -> Result) rethrows -> Result {
       guard LeakTracker.current == nil else { return try body() }
       let tracker = LeakTracker(boundary: "the test ends")
-      addTeardownBlock { tracker.verify() }
+      addTeardownBlock {
+        LeakVerdict.afterMainRunLoopTurn()
+        tracker.verify()
+      }
       return try LeakTracker.$current.withValue(tracker, operation: body)
     }
   }

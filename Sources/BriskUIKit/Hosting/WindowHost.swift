@@ -5,6 +5,11 @@
 
   /// A key, visible window that hosts a controller, and the teardown that undoes it.
   ///
+  /// The window joins the app's foreground-active `UIWindowScene` when there is one, since a
+  /// window in no scene is not shown in a scene-based app; otherwise (a test bundle without a
+  /// host app, an app without scenes) it is a window the size of the screen. Teardown makes the
+  /// window that was key before key again.
+  ///
   /// UIKit presents modally only from a controller whose view is in a window's hierarchy, and a
   /// test that needs a real transition hosts its controller first. Made by `hostInKeyWindow(_:)`,
   /// `hostInNavigationController(root:)` or `hostInSplitView(primary:)`.
@@ -23,6 +28,11 @@
     public private(set) var window: UIWindow?
 
     private var hosted: Root?
+    /// The scene's key window before this host made its own key, made key again at teardown.
+    private weak var previousKeyWindow: UIWindow?
+    /// The leak-tracking scope that checks the hosted objects, told at teardown what still holds
+    /// them.
+    private var leakScope: LeakTrackingScope?
     private let rootName: String
     private let location: CodeLocation
     private let isTornDownFlag = Locked(false)
@@ -43,7 +53,8 @@
             + "down before hosting it again",
           at: location)
       }
-      let window = UIWindow.screenSized()
+      previousKeyWindow = UIWindow.sceneKeyWindow
+      let window = UIWindow.forHosting()
       window.rootViewController = container ?? root
       window.makeKeyAndVisible()
       self.window = window
@@ -69,6 +80,7 @@
         track(root)
         container.map(track)
         contents.forEach(track)
+        host.leakScope = .current
       }
       return host
     }
@@ -92,8 +104,9 @@
       window == nil
     }
 
-    /// Removes the root from the window, hides the window and releases it. Calling it again does
-    /// nothing. It does not wait for what the root presented to be dismissed, since a dismissal
+    /// Removes the root from the window, hides the window, takes it out of its scene, makes the
+    /// window that was key before it key again (if it is still shown) and releases it. Calling it
+    /// again does nothing. It does not wait for what the root presented to be dismissed, since a dismissal
     /// finishes on a later main-queue turn, after a leak check at the end of the test would run;
     /// a test that needs the dismissal dismisses and waits for it before tearing down. It does
     /// start one: an alert the window still shows is dismissed, without animation, because its
@@ -101,9 +114,23 @@
     /// let go (the async `withKeyWindow(hosting:)` waits for that dismissal).
     public func tearDown() {
       guard let window else { return }
+      if let leakScope, let holder = window.holderDescription {
+        var held: [AnyObject] = [window]
+        var current = window.rootViewController
+        while let shown = current {
+          held.append(shown)
+          held += shown.children as [AnyObject]
+          current = shown.presentedViewController
+        }
+        leakScope.note(holder, for: held)
+      }
       window.dismissShownAlerts()
       window.rootViewController = nil
       window.isHidden = true
+      window.windowScene = nil
+      if let previousKeyWindow, previousKeyWindow !== window, !previousKeyWindow.isHidden {
+        previousKeyWindow.makeKey()
+      }
       self.window = nil
       hosted = nil
       isTornDownFlag.withLock { $0 = true }

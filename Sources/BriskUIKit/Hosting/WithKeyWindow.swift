@@ -1,8 +1,17 @@
 #if canImport(UIKit)
+  import Brisk
+  import BriskFixtures
   public import UIKit
 
   /// Hosts `root` in a new key window for the duration of `body`, then tears it down: the
   /// scoped form for Swift Testing and plain code.
+  ///
+  /// Swift picks this synchronous form when `body` has no `await`. It cannot wait for a
+  /// transition, so a body that leaves one under way fails at the call, saying so:
+  ///
+  /// ```text
+  /// withKeyWindow(hosting:) ended its synchronous form while <Checkout> was presenting <Receipt>: its body has no await, so Swift chose the form that cannot wait for a transition; put an await in the body (await expect(…).toEventually(…)) and write await withKeyWindow(hosting:) { … }
+  /// ```
   ///
   /// ```swift
   /// @MainActor @Test func showsTheReceipt() async {
@@ -45,6 +54,14 @@
     defer { host.tearDown() }
     guard let window = host.window else { return }
     try WaitScope.run("withKeyWindow") { try body(window) }
+    if let transition = window.transitionDescription {
+      Brisk.fail(
+        "withKeyWindow(hosting:) ended its synchronous form while \(transition): "
+          + "its body has no await, so Swift chose the form that cannot wait for a transition; "
+          + "put an await in the body (await expect(…).toEventually(…)) and write "
+          + "await withKeyWindow(hosting:) { … }",
+        at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
   }
 
   /// Hosts `root` in a new key window while async `body` runs, then tears it down once the
@@ -93,18 +110,8 @@
   @MainActor
   private func transitionsEnd(in window: UIWindow) async {
     let deadline = Date().addingTimeInterval(2)
-    while isTransitioning(window.rootViewController), Date() < deadline {
+    while window.isTransitioning, Date() < deadline {
       try? await Task.sleep(nanoseconds: 10_000_000)
     }
-  }
-
-  @MainActor
-  private func isTransitioning(_ controller: UIViewController?) -> Bool {
-    var current = controller
-    while let shown = current {
-      if shown.isBeingPresented || shown.isBeingDismissed { return true }
-      current = shown.presentedViewController
-    }
-    return false
   }
 #endif

@@ -23,17 +23,22 @@
     Matcher(
       status: { view in
         guard let view else { return .fail }
-        return MainActor.assumeIsolated { MatcherStatus(bool: FingerReach.hider(of: view) == nil) }
+        return MainActorRead.ifOnMainActor {
+          MatcherStatus(bool: FingerReach.hider(of: view) == nil)
+        } ?? .fail
       },
       message: { view in
         guard let view else {
           return ExpectationMessage(expectation: "be visible", actual: "<nil>")
         }
-        return MainActor.assumeIsolated {
+        return MainActorRead.ifOnMainActor {
           ExpectationMessage(
             expectation: "be visible", actual: "<\(FingerReach.name(of: view))>",
             details: FingerReach.hider(of: view).map { [$0] } ?? [])
         }
+          ?? ExpectationMessage(
+            expectation: "be visible", actual: "<\(type(of: view))>",
+            details: [MainActorRead.offMainActor("beVisible()")])
       }
     )
   }

@@ -22,14 +22,24 @@
     Matcher(
       status: { button in
         guard let button else { return .fail }
-        return MainActor.assumeIsolated { MatcherStatus(bool: button.currentTitle == title) }
+        return MainActorRead.ifOnMainActor { MatcherStatus(bool: button.currentTitle == title) }
+          ?? .fail
       },
       message: { button in
-        let actual = button.map { button in
-          MainActor.assumeIsolated { button.currentTitle.map { "<\"\($0)\">" } ?? "<no title>" }
+        let expectation = "have title <\"\(title)\">"
+        guard let button else {
+          return ExpectationMessage(expectation: expectation, actual: "<nil>")
         }
-        return ExpectationMessage(
-          expectation: "have title <\"\(title)\">", actual: actual ?? "<nil>")
+        guard
+          let actual = MainActorRead.ifOnMainActor({
+            button.currentTitle.map { "<\"\($0)\">" } ?? "<no title>"
+          })
+        else {
+          return ExpectationMessage(
+            expectation: expectation, actual: "<\(type(of: button))>",
+            details: [MainActorRead.offMainActor("haveTitle(_:)")])
+        }
+        return ExpectationMessage(expectation: expectation, actual: actual)
       }
     )
   }

@@ -3,12 +3,14 @@
   public import UIKit
 
   /// Taps a bar button item as a finger would: runs its `primaryAction` or else sends its
-  /// `action` to its `target`, synchronously, with the item as the sender.
+  /// `action` to its `target` (or, with no target, up the responder chain from the first
+  /// responder, through `UIApplication.sendAction(_:to:from:for:)`, as UIKit does), synchronously,
+  /// with the item as the sender.
   ///
   /// When a finger could not tap it, nothing runs and one failure says why: the item is
   /// disabled; it has only a `menu` (run one of its actions with
   /// `performMenuAction(titled:in:)`);
-  /// its action has no target (UIKit would search the responder chain, which Brisk does not);
+  /// its action has no target and no responder in the chain responds to it;
   /// the target does not respond to the action; or it has nothing to run. A `primaryAction`'s
   /// `sender` is a detached control, as UIKit has no public call that runs an action.
   ///
@@ -19,7 +21,7 @@
   /// ```text
   /// tap(_:) cannot tap UIBarButtonItem "Save": it is disabled; nothing was sent
   /// tap(_:) cannot tap UIBarButtonItem "More": it has only a menu; use performMenuAction(titled:in:) to run one of its actions
-  /// tap(_:) cannot tap UIBarButtonItem "Save": its action save: has no target, and Brisk does not search the responder chain; nothing was sent
+  /// tap(_:) cannot tap UIBarButtonItem "Save": its action save: has no target, and no responder in the chain from the first responder responds to it; nothing was sent
   /// tap(_:) cannot tap UIBarButtonItem "Save": its target <Screen> does not respond to save:; nothing was sent
   /// tap(_:) cannot tap UIBarButtonItem "Save": it has no primaryAction, action or menu; nothing was sent
   /// ```
@@ -47,9 +49,14 @@
     }
     if let action = item.action {
       guard let target = item.target else {
-        return refuse(
-          "its action \(action) has no target, and Brisk does not search the responder chain; "
-            + "nothing was sent")
+        // A nil target goes up the responder chain from the first responder, as UIKit sends a
+        // bar button item's action (`UIApplication.sendAction(_:to:from:for:)`).
+        guard UIApplication.shared.sendAction(action, to: nil, from: item, for: nil) else {
+          return refuse(
+            "its action \(action) has no target, and no responder in the chain from the first "
+              + "responder responds to it; nothing was sent")
+        }
+        return
       }
       guard let object = target as? NSObject, object.responds(to: action) else {
         return refuse(

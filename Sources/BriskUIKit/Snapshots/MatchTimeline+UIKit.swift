@@ -47,7 +47,7 @@
     function: StaticString = #function
   ) -> Matcher<UIViewPropertyAnimator> {
     let format = SnapshotFormat<UIViewPropertyAnimator>.timeline { animator in
-      try MainActor.assumeIsolated {
+      try MainActorRead.onMainActor("matchTimeline(of:)") {
         var rendered: [(progress: Double, text: String)] = []
         let failures = withFailureCollection {
           stepThrough(
@@ -95,7 +95,7 @@
     function: StaticString = #function
   ) -> Matcher<VirtualTimeAnimator> {
     let format = SnapshotFormat<VirtualTimeAnimator>.timeline { animator in
-      try MainActor.assumeIsolated {
+      try MainActorRead.onMainActor("matchTimeline(of:)") {
         try animator.timelineText(frames: frames) { viewTreeText(of: view) }
       }
     }

@@ -6,7 +6,7 @@
     @MainActor
     public static var viewTree: Self {
       SnapshotFormat { view in
-        MainActor.assumeIsolated { viewTreeText(of: view) }
+        try MainActorRead.onMainActor("matchSnapshot(as: .viewTree)") { viewTreeText(of: view) }
       }
     }
   }

@@ -115,3 +115,30 @@ extension KeyWindowTests {
     }
   }
 }
+
+extension KeyWindowTests {
+  /// The host's window and the app's scenes, checked against whatever scenes the app has: none in
+  /// a test bundle without a host app (the stand-in's case), one in an app that hosts the tests.
+  @MainActor @Suite struct WindowHostScenesTests {
+    @Test func theWindowJoinsTheForegroundActiveSceneIfThereIsOneElseHasNone() {
+      let active = UIApplication.shared.connectedScenes
+        .compactMap { $0 as? UIWindowScene }
+        .first { $0.activationState == .foregroundActive }
+      withKeyWindow(hosting: RootScreen()) { window in
+        #expect(window.windowScene === active)
+        #expect(window.isKeyWindow)
+      }
+    }
+
+    @Test func tearingDownTheInnerOfTwoHostsLeavesTheOuterKey() throws {
+      let outer = hostInKeyWindow(RootScreen())
+      defer { outer.tearDown() }
+      let outerWindow = try #require(outer.window)
+      withKeyWindow(hosting: OtherScreen()) { window in
+        #expect(window.isKeyWindow)
+        #expect(!outerWindow.isKeyWindow)
+      }
+      #expect(outerWindow.isKeyWindow)
+    }
+  }
+}

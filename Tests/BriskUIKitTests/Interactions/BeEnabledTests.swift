@@ -33,3 +33,29 @@ import UIKit
       ])
   }
 }
+
+extension BeEnabledTests {
+  /// A matcher made on the main actor and sent to a detached task, which Swift 6 refuses and Swift 5
+  /// allows (BriskUIKitSwift5Tests has the Swift 5 form), fails instead of trapping.
+  @Test func offTheMainActorItFailsAndSaysWhy() async {
+    // Swift 6 refuses to send them (the misuse is a compile error); `nonisolated(unsafe)` makes
+    // it anyway, as Swift 5 allows.
+    let button = UIButton(type: .system)
+    nonisolated(unsafe) let matcher: Matcher<UIButton> = beEnabled()
+    let failures = await Task.detached {
+      withFailureCollection {
+        expect(button).to(matcher)
+        expect(button).toNot(matcher)
+      }
+    }.value
+    let why =
+      "beEnabled() reads UIKit state, which only the main actor may read, and it ran off the "
+      + "main actor (a Swift 5 test target allows that with a warning): evaluate it in a "
+      + "@MainActor test or inside MainActor.run { }"
+    #expect(
+      failures.map(\.message) == [
+        "expected to be enabled, got <UIButton>\n" + why,
+        "expected to not be enabled, got <UIButton>\n" + why,
+      ])
+  }
+}

@@ -59,3 +59,20 @@ import UIKit
       ])
   }
 }
+
+extension BeVisibleTests {
+  /// Off the main actor it reads nothing and fails, naming why.
+  @Test func offTheMainActorItFailsAndSaysWhy() async {
+    let view = UIView(frame: .zero)
+    nonisolated(unsafe) let matcher: Matcher<UIView> = beVisible()
+    let failures = await Task.detached { withFailureCollection { expect(view).toNot(matcher) } }
+      .value
+    #expect(
+      failures.map(\.message) == [
+        "expected to not be visible, got <UIView>\n"
+          + "beVisible() reads UIKit state, which only the main actor may read, and it ran off "
+          + "the main actor (a Swift 5 test target allows that with a warning): evaluate it in a "
+          + "@MainActor test or inside MainActor.run { }"
+      ])
+  }
+}

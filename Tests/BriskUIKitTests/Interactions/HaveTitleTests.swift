@@ -36,3 +36,20 @@ import UIKit
       ])
   }
 }
+
+extension HaveTitleTests {
+  /// Off the main actor it reads nothing and fails, naming why.
+  @Test func offTheMainActorItFailsAndSaysWhy() async {
+    let button = UIButton(type: .system)
+    nonisolated(unsafe) let matcher: Matcher<UIButton> = haveTitle("Submit")
+    let failures = await Task.detached { withFailureCollection { expect(button).to(matcher) } }
+      .value
+    #expect(
+      failures.map(\.message) == [
+        #"expected to have title <"Submit">, got <UIButton>"# + "\n"
+          + "haveTitle(_:) reads UIKit state, which only the main actor may read, and it ran off "
+          + "the main actor (a Swift 5 test target allows that with a warning): evaluate it in a "
+          + "@MainActor test or inside MainActor.run { }"
+      ])
+  }
+}

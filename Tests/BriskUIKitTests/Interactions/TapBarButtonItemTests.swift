@@ -77,7 +77,8 @@ import UIKit
     #expect(
       failures.map(\.message) == [
         #"tap(_:) cannot tap UIBarButtonItem "Save": its action save: has no target, "#
-          + "and Brisk does not search the responder chain; nothing was sent",
+          + "and no responder in the chain from the first responder responds to it; nothing was "
+          + "sent",
         #"tap(_:) cannot tap UIBarButtonItem "Save": its target <NSObject> does not respond "#
           + "to save:; nothing was sent",
         "tap(_:) cannot tap UIBarButtonItem: it has no primaryAction, action or menu; "

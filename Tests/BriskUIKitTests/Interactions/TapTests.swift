@@ -124,3 +124,35 @@ import UIKit
     #expect(log == ["down"])
   }
 }
+
+extension KeyWindowTests {
+  /// A button whose action has a nil target, as storyboards and `addTarget(nil, …)` make: `tap`
+  /// sends it as UIKit does, up the responder chain, to the view controller. Serialized with the
+  /// window tests, since the chain starts at the one first responder when there is one.
+  @MainActor @Suite struct TapNilTargetTests {
+    final class CheckoutScreen: UIViewController {
+      var orders = 0
+      let payButton = UIButton(type: .system)
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        payButton.setTitle("Pay", for: .normal)
+        payButton.addTarget(
+          nil, action: Selector(standIn: "pay:", CheckoutScreen.pay), for: .touchUpInside)
+        view.addSubview(payButton)
+      }
+
+      func pay(_ sender: UIButton) {
+        orders += 1
+      }
+    }
+
+    @Test func aNilTargetReachesTheViewControllerUpTheResponderChain() {
+      let screen = CheckoutScreen()
+      screen.loadViewIfNeeded()
+      let failures = withFailureCollection { tap(screen.payButton) }
+      #expect(failures.isEmpty)
+      #expect(screen.orders == 1)
+    }
+  }
+}

@@ -51,6 +51,6 @@ import UIKit
     label?.text = "Ada"
     #expect(cell.textLabel === label)
     #expect(cell.textLabel?.text == "Ada")
-    #expect(label?.superview === cell)
+    #expect(label?.superview === cell.contentView)
   }
 }
