@@ -102,7 +102,7 @@
     }
 
     /// Dismisses, without animation, the first alert the window shows and what it presented: its
-    /// handlers usually hold the screen, and only a tap, which a test cannot make, would let go.
+    /// handlers usually hold the screen, and a test that never taps a button would not let go.
     /// The dismissal ends at the main queue's next turn.
     func dismissShownAlerts() {
       guard let alert = shownAlerts.controllers.first else { return }
