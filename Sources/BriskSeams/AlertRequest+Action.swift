@@ -10,7 +10,9 @@ extension AlertRequest {
   /// The handler gets the text typed in each of the alert's text fields, in order (an empty
   /// array when it has none), as UIKit's handler would read them from `textFields`. UIKit runs it
   /// on the main thread once the alert is dismissed; `AlertSpy` runs it during `tap(_:)`.
-  public struct Action {
+  ///
+  /// Two actions are equal when their titles and styles are: handlers cannot be compared.
+  public struct Action: Equatable {
     /// How UIKit draws the button: `UIAlertAction.Style`.
     public enum Style: String, Sendable, Equatable, CaseIterable {
       /// A plain button.
@@ -27,6 +29,11 @@ extension AlertRequest {
     public var style: Style
     /// What the button does, given the text of each text field; `nil` only dismisses.
     public var handler: (([String]) -> Void)?
+
+    /// Whether both have the same title and style; the handlers are not compared.
+    public static func == (lhs: Action, rhs: Action) -> Bool {
+      lhs.title == rhs.title && lhs.style == rhs.style
+    }
 
     /// Creates a button; ``default(_:handler:)``, ``cancel(_:handler:)`` and
     /// ``destructive(_:handler:)`` read better.

@@ -44,20 +44,42 @@ extension AlertRequest.TextField: CustomStringConvertible {
 }
 
 extension AlertRequest.Anchor: CustomStringConvertible {
-  /// The anchor, its view named by type: `Anchor(sourceView: <UIButton>, sourceRect: (0, 0, 44, 44))`.
+  /// The anchor, its objects named by type: `Anchor(sourceView: <UIButton>, sourceRect: (0, 0, 44,
+  /// 44))`, `Anchor(barButtonItem: <UIBarButtonItem>, permittedArrowDirections: .up)`; arrow
+  /// directions are shown unless they are `.any`.
   public var description: String {
-    var text = "Anchor(sourceView: <\(type(of: sourceView))>"
+    var parts: [String] = []
+    if let sourceView { parts.append("sourceView: <\(type(of: sourceView))>") }
     if let sourceRect {
       let numbers = [
         sourceRect.origin.x, sourceRect.origin.y, sourceRect.size.width, sourceRect.size.height,
       ]
-      text += ", sourceRect: (" + numbers.map(Self.number).joined(separator: ", ") + ")"
+      parts.append("sourceRect: (" + numbers.map(Self.number).joined(separator: ", ") + ")")
     }
-    return text + ")"
+    if let barButtonItem { parts.append("barButtonItem: <\(type(of: barButtonItem))>") }
+    if permittedArrowDirections != .any {
+      parts.append("permittedArrowDirections: \(permittedArrowDirections)")
+    }
+    return "Anchor(" + parts.joined(separator: ", ") + ")"
   }
 
   /// `44` for a whole number, `0.5` otherwise, the same on every platform.
   private static func number(_ value: CGFloat) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(Double(value))"
+  }
+}
+
+extension AlertRequest.Anchor.ArrowDirections: CustomStringConvertible {
+  /// The directions as Swift writes them: `.up`, `[.up, .down]`, `.any` or `[]`.
+  public var description: String {
+    if self == .any { return ".any" }
+    let names: [(AlertRequest.Anchor.ArrowDirections, String)] = [
+      (.up, ".up"), (.down, ".down"), (.left, ".left"), (.right, ".right"),
+    ]
+    let listed = names.filter { contains($0.0) }.map(\.1)
+    var unknown = rawValue
+    for (direction, _) in names { unknown &= ~direction.rawValue }
+    let all = listed + (unknown == 0 ? [] : ["ArrowDirections(rawValue: \(unknown))"])
+    return all.count == 1 ? all[0] : "[" + all.joined(separator: ", ") + "]"
   }
 }

@@ -22,9 +22,13 @@
 /// the `.alert` style only (UIKit raises otherwise; `AlertSpy` reports both), and the preferred
 /// action, which UIKit emphasizes in alerts only, names one of the actions.
 ///
+/// Two requests are equal when everything but the handlers is: closures cannot be compared, so
+/// `==` reads what a person sees (title, message, style, each button's title and style, the
+/// preferred action, the text fields and the anchor).
+///
 /// It is not `Sendable`: the handlers belong to the isolation that made them, usually the main
 /// actor.
-public struct AlertRequest {
+public struct AlertRequest: Equatable {
   /// How UIKit shows it: `UIAlertController.Style`.
   public enum Style: String, Sendable, Equatable, CaseIterable {
     /// A dialog in the middle of the screen.
@@ -49,7 +53,7 @@ public struct AlertRequest {
   public var anchor: Anchor?
 
   /// Creates a request; ``alert(title:message:actions:preferredAction:textFields:)`` and
-  /// ``actionSheet(title:message:actions:anchor:)`` are the usual way.
+  /// ``actionSheet(title:message:actions:preferredAction:anchor:)`` are the usual way.
   /// - Parameters:
   ///   - title: The title, or `nil`.
   ///   - message: The message under the title, or `nil`.
@@ -103,15 +107,26 @@ public struct AlertRequest {
   ///   - title: The title, or `nil`.
   ///   - message: The message under the title, or `nil`.
   ///   - actions: The buttons, in order; at most one `.cancel`.
+  ///   - preferredAction: The title of the action to set as `preferredAction`, or `nil`; UIKit
+  ///     keeps it, though it emphasizes it in alerts only.
   ///   - anchor: Where the popover points on an iPad, or `nil`.
   /// - Returns: The request.
   public static func actionSheet(
     title: String? = nil,
     message: String? = nil,
     actions: [Action],
+    preferredAction: String? = nil,
     anchor: Anchor? = nil
   ) -> AlertRequest {
     AlertRequest(
-      title: title, message: message, style: .actionSheet, actions: actions, anchor: anchor)
+      title: title, message: message, style: .actionSheet, actions: actions,
+      preferredAction: preferredAction, anchor: anchor)
+  }
+
+  /// Whether both show the same: every part but the handlers, which cannot be compared.
+  public static func == (lhs: AlertRequest, rhs: AlertRequest) -> Bool {
+    lhs.title == rhs.title && lhs.message == rhs.message && lhs.style == rhs.style
+      && lhs.actions == rhs.actions && lhs.preferredAction == rhs.preferredAction
+      && lhs.textFields == rhs.textFields && lhs.anchor == rhs.anchor
   }
 }

@@ -49,15 +49,22 @@
     }
   #else
     extension UIAlertController {
-      /// Points an action sheet's popover (which only an iPad has) at `anchor`, or at the middle
-      /// of `presenting`'s view, with no arrow.
+      /// Points an action sheet's popover (which only an iPad has) at `anchor`'s view and
+      /// rectangle or its bar button item, with its arrow directions, or at the middle of
+      /// `presenting`'s view, with no arrow.
       func anchorPopover(at anchor: AlertRequest.Anchor?, orIn presenting: UIViewController) {
         guard preferredStyle == .actionSheet, let popover = popoverPresentationController else {
           return
         }
-        if let anchor, let view = anchor.sourceView as? UIView {
+        if let anchor, let view = anchor.sourceView {
           popover.sourceView = view
           popover.sourceRect = anchor.sourceRect ?? view.bounds
+          popover.permittedArrowDirections = UIPopoverArrowDirection(
+            anchor.permittedArrowDirections)
+        } else if let anchor, let item = anchor.barButtonItem {
+          popover.barButtonItem = item
+          popover.permittedArrowDirections = UIPopoverArrowDirection(
+            anchor.permittedArrowDirections)
         } else if let view = presenting.view {
           let bounds = view.bounds
           popover.sourceView = view
@@ -66,6 +73,13 @@
             width: 0, height: 0)
           popover.permittedArrowDirections = []
         }
+      }
+    }
+
+    extension UIPopoverArrowDirection {
+      /// The same directions as UIKit's option set.
+      init(_ directions: AlertRequest.Anchor.ArrowDirections) {
+        self.init(rawValue: directions.rawValue)
       }
     }
   #endif

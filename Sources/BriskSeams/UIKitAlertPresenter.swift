@@ -2,7 +2,7 @@
   public import UIKit
 
   /// The ``AlertPresenter`` an app uses: it builds a `UIAlertController` from the request and
-  /// presents it, animated.
+  /// presents it, passing on `animated` and the completion.
   ///
   /// On an iPad an action sheet is a popover, which UIKit refuses to present without something to
   /// point at. It points at the request's ``AlertRequest/anchor``; without one, at the middle of
@@ -15,15 +15,21 @@
     /// Creates the presenter.
     public init() {}
 
-    /// Presents `UIAlertController(alert)` from `presenting`, animated, its popover anchored as
-    /// described above.
+    /// Presents `UIAlertController(alert)` from `presenting`, its popover anchored as described
+    /// above.
     /// - Parameters:
     ///   - alert: The alert or action sheet to show.
     ///   - presenting: The controller that asks.
-    public func present(_ alert: AlertRequest, from presenting: UIViewController) {
+    ///   - animated: Passed on to `present(_:animated:completion:)`.
+    ///   - completion: Passed on to `present(_:animated:completion:)`: UIKit runs it once the
+    ///     alert is on screen.
+    public func present(
+      _ alert: AlertRequest, from presenting: UIViewController, animated: Bool,
+      completion: (() -> Void)?
+    ) {
       let controller = UIAlertController(alert)
       controller.anchorPopover(at: alert.anchor, orIn: presenting)
-      presenting.present(controller, animated: true)
+      presenting.present(controller, animated: animated, completion: completion)
     }
   }
 #endif

@@ -2,9 +2,7 @@ import BriskSeams
 import Foundation
 import Testing
 
-private final class ShareButton {}
-
-@Suite struct AlertRequestDescriptionTests {
+@MainActor @Suite struct AlertRequestDescriptionTests {
   @Test func readsAsItIsWritten() {
     let alert = AlertRequest.alert(
       title: "Delete photo?", message: "This cannot be undone.",

@@ -23,6 +23,11 @@ func probeAlerts(_ controller: UIViewController) {
   let action = UIAlertAction(title: "Delete", style: .destructive, handler: nil)
   let _: String? = action.title
   let _: UIAlertAction.Style = action.style
+  let _: Bool = action.isEnabled
+  action.isEnabled = true
+  // ShownAlerts.tap reads the handler by key (PrivateReads.swift), after responds(to:).
+  let _: (Selector?) -> Bool = action.responds(to:)
+  let _: (String) -> Any? = action.value(forKey:)
 
   let field = UITextField()
   let _: String? = field.text
@@ -43,6 +48,17 @@ func probeAlerts(_ controller: UIViewController) {
       popover.sourceRect = .null
       let _: UIPopoverArrowDirection = popover.permittedArrowDirections
       popover.permittedArrowDirections = []
+      let _: (UInt) -> UIPopoverArrowDirection = UIPopoverArrowDirection.init(rawValue:)
+      let _: UInt = UIPopoverArrowDirection.any.rawValue
+      let _: UIBarButtonItem? = popover.barButtonItem
+      popover.barButtonItem = UIBarButtonItem()
     }
+    // Toolbars hold the bar button items an action sheet's popover may point at.
+    let toolbar = UIToolbar(frame: .zero)
+    let _: [UIBarButtonItem]? = toolbar.items
+    toolbar.items = []
+    let _: ([UIBarButtonItem]?, Bool) -> Void = toolbar.setItems(_:animated:)
   #endif
+  let _: Bool = controller.isViewLoaded
+  let _: UIWindow? = controller.view.window
 }

@@ -9,11 +9,11 @@ import Foundation
 /// presented on an iPad without a popover anchor.
 ///
 /// An action sheet's `modalPresentationStyle` is `.popover` on an iPad and `.custom` on an iPhone
-/// (UIKit resolves it from the device and ignores what is set); an alert's is `.custom`. The
-/// stand-in has no device idiom: it gives every action sheet the iPad's popover, so code can
-/// anchor it before presenting, and treats a horizontally regular presenting controller as an
-/// iPad, where an unanchored action sheet raises `NSGenericException`. On an iPhone UIKit gives an
-/// action sheet no `popoverPresentationController` at all (CONTRIBUTING.md, "The UIKit stand-in").
+/// (UIKit resolves it from the device and ignores what is set); an alert's is `.custom`. So on an
+/// iPhone an action sheet has no `popoverPresentationController` at all, and on an iPad it has
+/// one, which must be anchored before it is presented (UIKit raises `NSGenericException`
+/// otherwise). The stand-in's device is an iPhone unless a horizontally regular controller is on
+/// screen (see `modalPresentationStyle`).
 @available(iOS 8.0, *)
 @MainActor
 open class UIAlertController: UIViewController {
@@ -88,33 +88,31 @@ open class UIAlertController: UIViewController {
     storedTextFields
   }
 
-  /// UIKit's own choice, whatever is set: `.popover` for an action sheet (on an iPad, which the
-  /// stand-in models for action sheets; tvOS has no popovers), `.custom` otherwise.
+  /// UIKit's own choice, whatever is set: `.popover` for an action sheet on an iPad, `.custom`
+  /// otherwise (an alert, an action sheet on an iPhone, and tvOS, which has no popovers). So an
+  /// action sheet has a `popoverPresentationController` on an iPad only, as in UIKit.
+  ///
+  /// UIKit decides from the device. The stand-in's device is an iPhone (its windows are
+  /// horizontally compact) unless the key window shows a horizontally regular controller (a
+  /// split view's host, say), which it takes for an iPad; once presented, the presenting
+  /// controller and its children decide.
   open override var modalPresentationStyle: UIModalPresentationStyle {
     get {
       #if BRISK_STANDIN_TVOS
         return .custom
       #else
-        return storedPreferredStyle == .actionSheet ? .popover : .custom
+        return storedPreferredStyle == .actionSheet && isOnAnIPad ? .popover : .custom
       #endif
     }
     set {}
   }
 
-  /// The stand-in's model of a person tapping the button titled `title`: UIKit dismisses the
-  /// alert, animated, and runs the action's handler once it is gone. A disabled button, a title
-  /// that no button has, or an alert that is not on screen (not presented, or still appearing or
-  /// already leaving) takes no tap.
-  ///
-  /// UIKit has no public way to tap an alert's button; this is the stand-in's own test shim, and
-  /// its `standIn:` label says so. Against Apple's UIKit the test suite declares it in
-  /// `StandInAdditions.swift`.
-  /// - Parameter title: The title of the button to tap.
-  public func tapAction(standIn title: String) {
-    guard let action = storedActions.first(where: { $0.title == title }), action.isEnabled,
-      let presenting = presentingViewController, !isBeingPresented, !isBeingDismissed
-    else { return }
-    presenting.dismiss(animated: true) { action.handler?(action) }
+  /// Whether the stand-in takes the device for an iPad: the presenting controller (once
+  /// presented) or the key window's root (before) is horizontally regular, or holds a controller
+  /// that is (a split view's host overrides its child's size class).
+  private var isOnAnIPad: Bool {
+    (presentingViewController ?? UIWindow.keyWindow?.rootViewController)?.showsRegularWidth
+      ?? false
   }
 
   override func exceptionWhenPresented(
@@ -127,7 +125,8 @@ open class UIAlertController: UIViewController {
     #else
       guard storedPreferredStyle == .actionSheet,
         asking.traitCollection.horizontalSizeClass == .regular,
-        popoverPresentationController?.sourceView == nil
+        popoverPresentationController?.sourceView == nil,
+        popoverPresentationController?.barButtonItem == nil
       else { return nil }
       return "Your application has presented a UIAlertController (\(ProgrammerError.name(self))) "
         + "of style UIAlertControllerStyleActionSheet from \(type(of: context)) "
@@ -138,5 +137,12 @@ open class UIAlertController: UIViewController {
         + "information is not known when you present the alert controller, you may provide it "
         + "in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation."
     #endif
+  }
+}
+
+extension UIViewController {
+  /// Whether this controller or one of its descendants is horizontally regular.
+  fileprivate var showsRegularWidth: Bool {
+    traitCollection.horizontalSizeClass == .regular || children.contains { $0.showsRegularWidth }
   }
 }

@@ -13,7 +13,8 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
   enum Space: Hashable {
     case gray(white: CGFloat, alpha: CGFloat)
     case rgb(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-    case system(name: String, lightRed: CGFloat, lightGreen: CGFloat, lightBlue: CGFloat)
+    case system(
+      name: String, lightRed: CGFloat, lightGreen: CGFloat, lightBlue: CGFloat, lightAlpha: CGFloat)
   }
 
   let space: Space
@@ -41,8 +42,12 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     CGColor(space: space)
   }
 
-  private init(systemName: String, red: CGFloat, green: CGFloat, blue: CGFloat) {
-    space = .system(name: systemName, lightRed: red, lightGreen: green, lightBlue: blue)
+  /// A system colour named `systemName` (as UIKit prints it), whose light-mode value is given in
+  /// sRGB components from 0 to 255 and an alpha.
+  init(systemName: String, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+    space = .system(
+      name: systemName, lightRed: red / 255, lightGreen: green / 255, lightBlue: blue / 255,
+      lightAlpha: alpha)
     super.init()
   }
 
@@ -58,15 +63,24 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
   open class var white: UIColor { UIColor(white: 1, alpha: 1) }
   /// Black, in gray.
   open class var black: UIColor { UIColor(white: 0, alpha: 1) }
-
-  #if !BRISK_STANDIN_TVOS
-    /// The system background colour; the stand-in resolves it to white, its light-mode value.
-    @available(iOS 13.0, *)
-    @available(tvOS, unavailable)
-    open class var systemBackground: UIColor {
-      UIColor(systemName: "systemBackgroundColor", red: 1, green: 1, blue: 1)
-    }
-  #endif
+  /// One-third white, in gray.
+  open class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+  /// Two-thirds white, in gray.
+  open class var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+  /// Half white, in gray.
+  open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+  /// Green and blue, in sRGB.
+  open class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+  /// Red and green, in sRGB.
+  open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+  /// Red and blue, in sRGB.
+  open class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+  /// Red and half green, in sRGB.
+  open class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+  /// Half red and half blue, in sRGB.
+  open class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+  /// 0.6 red, 0.4 green and 0.2 blue, in sRGB.
+  open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
 
   /// The colour's components in sRGB, written to the pointers that are not `nil`.
   /// - Returns: `true`: every stand-in colour converts to sRGB.
@@ -95,7 +109,7 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     switch space {
     case .gray(let white, let alpha): (white, white, white, alpha)
     case .rgb(let red, let green, let blue, let alpha): (red, green, blue, alpha)
-    case .system(_, let red, let green, let blue): (red, green, blue, 1)
+    case .system(_, let red, let green, let blue, let alpha): (red, green, blue, alpha)
     }
   }
 
@@ -118,7 +132,7 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
       return "UIExtendedGrayColorSpace " + numbers(white, alpha)
     case .rgb(let red, let green, let blue, let alpha):
       return "UIExtendedSRGBColorSpace " + numbers(red, green, blue, alpha)
-    case .system(let name, _, _, _):
+    case .system(let name, _, _, _, _):
       return "<UIDynamicSystemColor; name = \(name)>"
     }
   }

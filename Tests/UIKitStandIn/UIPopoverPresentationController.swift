@@ -17,5 +17,10 @@
     open var sourceRect: CGRect = .null
     /// The directions the popover's arrow may point.
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    /// The bar button item the popover points at, in place of `sourceView` and `sourceRect`.
+    /// UIKit marks it to be deprecated in favour of `sourceItem` (iOS 16), with no warning yet.
+    @available(iOS, introduced: 8.0, deprecated: 100000, renamed: "sourceItem")
+    @available(visionOS, introduced: 1.0, deprecated: 100000, renamed: "sourceItem")
+    open var barButtonItem: UIBarButtonItem?
   }
 #endif

@@ -17,7 +17,7 @@ public import Foundation
 @available(iOS 2.0, *)
 @MainActor
 open class UIWindow: UIView {
-  private static weak var keyWindow: UIWindow?
+  private(set) static weak var keyWindow: UIWindow?
   private static var visibleWindows: [UIWindow] = []
   private var storedRootViewController: UIViewController?
 

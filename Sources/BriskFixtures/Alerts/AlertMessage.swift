@@ -13,6 +13,9 @@ func alertMessage<Recorder: AlertRecording>(
   _ recorder: Recorder?, _ expectation: String
 ) -> ExpectationMessage {
   guard let recorder else { return ExpectationMessage(expectation: expectation, actual: "<nil>") }
+  if let reason = recorder.unreadableReason {
+    return ExpectationMessage(expectation: "\(expectation), but \(reason)")
+  }
   let listed = recorder.alerts.map(\.description).joined(separator: ", ")
   return ExpectationMessage(
     expectation: "\(expectation), but \(recorder.alertsPhrase): [\(listed)]")
@@ -51,6 +54,12 @@ func onePart(_ label: String, _ text: String?) -> String {
 /// ` with actions ["Cancel", "Delete"]`: action titles as an expectation names them.
 func withActions(_ titles: [String]) -> String {
   " with actions [" + titles.map { String(reflecting: $0) }.joined(separator: ", ") + "]"
+}
+
+/// ` with actions [.cancel("Cancel"), .destructive("Delete")]`: actions, with their styles, as an
+/// expectation names them.
+func withActions(_ actions: [AlertRequest.Action]) -> String {
+  " with actions [" + actions.map(\.description).joined(separator: ", ") + "]"
 }
 
 /// A string quoted as Swift writes it, or `nil`.

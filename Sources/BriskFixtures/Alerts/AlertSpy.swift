@@ -26,11 +26,14 @@
 /// It is not `Sendable`: the handlers it keeps belong to the isolation that recorded them,
 /// usually the main actor. Its recording is still thread-safe.
 public final class AlertSpy {
-  /// One presented alert, what was typed into it, and the button that dismissed it.
+  /// One presented alert, how it was presented, what was typed into it, and the button that
+  /// dismissed it.
   struct Record {
-    let alert: AlertRequest
+    let presentation: Presentation
     var texts: [String]
     var tapped: String?
+
+    var alert: AlertRequest { presentation.alert }
   }
 
   let records = Locked([Record]())
@@ -58,6 +61,12 @@ public final class AlertSpy {
     records.withLock { $0.map(\.alert) }
   }
 
+  /// Every `present` call so far, oldest first: the alert, `animated`, the completion (kept, not
+  /// run: run it with `spy.presentations.last?.completion?()`) and the presenting object.
+  public var presentations: [Presentation] {
+    records.withLock { $0.map(\.presentation) }
+  }
+
   /// The alert presented last, if any, tapped or not.
   public var last: AlertRequest? {
     records.withLock { $0.last?.alert }
@@ -73,16 +82,25 @@ public final class AlertSpy {
     records.withLock { $0.removeAll() }
   }
 
-  /// Records `alert`, which becomes the visible one. What UIKit would refuse is reported at the
-  /// spy's ``location``.
+  /// Records `alert`, which becomes the visible one, with `animated` and `completion`; the
+  /// completion is kept, not run, as the test decides when the alert is on screen. What UIKit
+  /// would refuse is reported at the spy's ``location``.
   /// - Parameters:
   ///   - alert: The alert or action sheet to show.
-  ///   - presenting: The object that asks; under UIKit, the presenting controller.
-  public func present(_ alert: AlertRequest, from presenting: some AnyObject) {
+  ///   - presenting: The object that asks; under UIKit, the presenting controller. The spy holds
+  ///     it weakly, so a screen that holds its spy is not kept alive by it.
+  ///   - animated: Whether the alert would animate in; `true` unless given.
+  ///   - completion: What to run once it is on screen; kept in ``presentations``.
+  public func present(
+    _ alert: AlertRequest, from presenting: some AnyObject, animated: Bool = true,
+    completion: (() -> Void)? = nil
+  ) {
+    let presentation = Presentation(
+      alert: alert, animated: animated, completion: completion, presenting: presenting)
     let visible = records.withLock { records in
       defer {
         let texts = alert.textFields.map { $0.text ?? "" }
-        records.append(Record(alert: alert, texts: texts, tapped: nil))
+        records.append(Record(presentation: presentation, texts: texts, tapped: nil))
       }
       return records.last.flatMap { $0.tapped == nil ? $0.alert : nil }
     }

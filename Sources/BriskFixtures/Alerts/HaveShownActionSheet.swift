@@ -33,3 +33,19 @@ public func haveShownActionSheet<Recorder: AlertRecording>(
 ) -> Matcher<Recorder> {
   alertMatcher(.actionSheet, withActions(titles)) { $0.actions.map(\.title) == titles }
 }
+
+/// Passes when an action sheet whose buttons have exactly these titles and styles, in this
+/// order, was presented to the spy, or is shown in the window.
+///
+/// ```text
+/// expected to have shown actionSheet with actions [.default("Share"), .cancel("Cancel")], but recorded: [actionSheet(actions: [.default("Share"), .default("Cancel")])]
+/// expected to not have shown actionSheet with actions [.default("Share"), .cancel("Cancel")], but recorded: [actionSheet(actions: [.default("Share"), .cancel("Cancel")])]
+/// expected to have shown actionSheet with actions [.default("Share"), .cancel("Cancel")], got <nil>
+/// ```
+/// - Parameter actions: The buttons, in order; their handlers are not compared.
+/// - Returns: A matcher for an ``AlertSpy`` or a window's `shownAlerts`.
+public func haveShownActionSheet<Recorder: AlertRecording>(
+  withActions actions: [AlertRequest.Action]
+) -> Matcher<Recorder> {
+  alertMatcher(.actionSheet, withActions(actions)) { $0.actions == actions }
+}

@@ -61,3 +61,20 @@ public func haveShownAlert<Recorder: AlertRecording>(
 ) -> Matcher<Recorder> {
   alertMatcher(.alert, withActions(titles)) { $0.actions.map(\.title) == titles }
 }
+
+/// Passes when an alert (`.alert` style) whose buttons have exactly these titles and styles, in
+/// this order, was presented to the spy, or is shown in the window.
+///
+/// ```text
+/// expected to have shown alert with actions [.cancel("Cancel"), .destructive("Delete")], but recorded: [alert(title: "Delete photo?", actions: [.cancel("Cancel"), .default("Delete")])]
+/// expected to not have shown alert with actions [.cancel("Cancel"), .destructive("Delete")], but recorded: [alert(title: "Delete photo?", actions: [.cancel("Cancel"), .destructive("Delete")])]
+/// expected to have shown alert with actions [.cancel("Cancel"), .destructive("Delete")], got <nil>
+/// ```
+/// - Parameter actions: The buttons, in order: `.default("OK")`, `.cancel("Cancel")`; their
+///   handlers are not compared.
+/// - Returns: A matcher for an ``AlertSpy`` or a window's `shownAlerts`.
+public func haveShownAlert<Recorder: AlertRecording>(
+  withActions actions: [AlertRequest.Action]
+) -> Matcher<Recorder> {
+  alertMatcher(.alert, withActions(actions)) { $0.actions == actions }
+}

@@ -13,7 +13,9 @@
 /// ```
 ///
 /// Each entry is the double and the call: `StoreSpy.save` for a generated spy (its `Call` case),
-/// `PresenterSpy.present(<Detail>) from <Root>`, `AlertSpy.present(…)`,
+/// `PresenterSpy.modal(<Login>, animated: true) from <Root>` (a ``PresenterSpy`` entry names the
+/// kind of request, as ``Presentation`` reads), `AlertSpy.present(alert(title: "Saved", actions:
+/// [.default("OK")]))`,
 /// `Animator.animate(duration: 0.3)`.
 public final class CallOrder: Sendable {
   /// The record the calls made now go to, if any.
@@ -33,7 +35,7 @@ public final class CallOrder: Sendable {
   ///
   /// ```text
   /// AnalyticsSpy.track
-  /// AlertSpy.present(alert "Saved")
+  /// AlertSpy.present(alert(title: "Saved", actions: [.default("OK")]))
   /// StoreSpy.save
   /// ```
   public var text: String {

@@ -28,7 +28,7 @@ enum CallOrderEntries {
 
 /// A recorded value that says how it reads in a ``CallOrder``.
 protocol CallOrderEntry {
-  /// The double and the call, such as `PresenterSpy.present(<Detail>) from <Root>`.
+  /// The double and the call, such as `PresenterSpy.modal(<Login>, animated: true) from <Root>`.
   var callOrderEntry: String { get }
 }
 

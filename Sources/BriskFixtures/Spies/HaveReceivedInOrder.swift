@@ -1,6 +1,7 @@
 /// Passes when the calls `expected` names were recorded in that order, other calls may come
 /// between them. An expected call matches a recorded one written the same, or the recorded one
-/// with its arguments: `PresenterSpy.present` matches `PresenterSpy.present(<Detail>) from <Root>`.
+/// with its arguments: `PresenterSpy.modal` matches
+/// `PresenterSpy.modal(<Login>, animated: true) from <Root>`.
 ///
 /// ```text
 /// expected to have received in order <AnalyticsSpy.track, AlertSpy.present, StoreSpy.save>, got <AnalyticsSpy.track, StoreSpy.save>

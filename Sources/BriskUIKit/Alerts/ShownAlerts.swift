@@ -20,24 +20,69 @@
   /// expected to have shown alert(title: "Delete photo?", message: nil), but the window shows: []
   /// ```
   ///
-  /// Reading needs no private API, so a button cannot be tapped this way: the handlers are UIKit's
-  /// secret. Test what a button does through the `AlertPresenter` seam and `AlertSpy`. A window
-  /// host's teardown dismisses an alert its window still shows.
+  /// A controller's `shownAlerts` reads its window's. A controller in no window has shown
+  /// nothing, as UIKit presents nothing from it, and every matcher says so:
+  ///
+  /// ```text
+  /// expected to have shown alert(title: "Delete photo?", message: nil), but <PhotoViewController> is in no window, so UIKit presents nothing from it: host it first, with withKeyWindow(hosting:)
+  /// ```
+  ///
+  /// Reading needs no private API. Tapping a button (``tap(_:fileID:filePath:line:column:)``)
+  /// reads the action's handler, which UIKit keeps private; see the list in `PrivateReads.swift`.
+  /// A window host's teardown dismisses an alert its window still shows.
   public struct ShownAlerts: AlertRecording {
     /// The alert controllers, bottom first.
     public let controllers: [UIAlertController]
     /// What each controller shows, read with `AlertRequest(reading:)`.
     public let alerts: [AlertRequest]
+    /// The controller that was read but is in no window, named as messages name it; `nil` when
+    /// a window was read.
+    let controllerInNoWindow: String?
 
     /// `the window shows`, as failure messages introduce the alerts.
     public var alertsPhrase: String {
       "the window shows"
     }
 
+    /// For a controller in no window, `<Screen> is in no window, so UIKit presents nothing from
+    /// it: host it first, with withKeyWindow(hosting:)`; otherwise `nil`.
+    public var unreadableReason: String? {
+      controllerInNoWindow.map {
+        "\($0) is in no window, so UIKit presents nothing from it: host it first, with "
+          + "withKeyWindow(hosting:)"
+      }
+    }
+
     @MainActor
     init(_ controllers: [UIAlertController]) {
       self.controllers = controllers
       alerts = controllers.map(AlertRequest.init(reading:))
+      controllerInNoWindow = nil
+    }
+
+    /// What a controller in no window shows: nothing.
+    init(inNoWindow controller: UIViewController) {
+      controllers = []
+      alerts = []
+      controllerInNoWindow = "<\(type(of: controller))>"
+    }
+  }
+
+  extension UIViewController {
+    /// The alerts the window that holds this controller's view shows now, as
+    /// `UIWindow.shownAlerts` reads them; for a controller in no window, none, and matchers and
+    /// taps say that it is in no window.
+    ///
+    /// ```swift
+    /// await withKeyWindow(hosting: subject) { _ in
+    ///   subject.deleteTapped()
+    ///   expect(subject.shownAlerts).to(haveShownAlert(title: "Delete photo?", message: nil))
+    ///   await subject.shownAlerts.tap("Delete")
+    /// }
+    /// ```
+    public var shownAlerts: ShownAlerts {
+      guard isViewLoaded, let window = view.window else { return ShownAlerts(inNoWindow: self) }
+      return window.shownAlerts
     }
   }
 
@@ -57,7 +102,7 @@
     }
 
     /// Dismisses, without animation, the first alert the window shows and what it presented: its
-    /// handlers usually hold the screen, and only a tap, which a test cannot make, would let go.
+    /// handlers usually hold the screen, and a test that never taps a button would not let go.
     /// The dismissal ends at the main queue's next turn.
     func dismissShownAlerts() {
       guard let alert = shownAlerts.controllers.first else { return }

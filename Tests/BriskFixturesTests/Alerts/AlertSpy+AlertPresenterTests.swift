@@ -34,5 +34,22 @@
       }
       #expect(deleted)
     }
+
+    @Test func throughTheSeamItRecordsAnimatedAndTheCompletion() {
+      let spy = AlertSpy()
+      let presenter: any AlertPresenter = spy
+      let screen = RootScreen()
+      var completed = false
+      presenter.present(
+        .alert(title: "Saved", actions: [.default("OK")]), from: screen, animated: false
+      ) { completed = true }
+      spy.tap("OK")
+      presenter.present(.alert(title: "Again", actions: [.default("OK")]), from: screen)
+      #expect(spy.presentations.map(\.animated) == [false, true])
+      #expect(spy.presentations.last?.completion == nil)
+      #expect(spy.presentations.first?.presenting === screen)
+      spy.presentations.first?.completion?()
+      #expect(completed)
+    }
   }
 #endif

@@ -91,4 +91,25 @@ private final class Screen {}
       expect(spy).to(haveShownActionSheet(withActions: ["Share", "Cancel"]))
     }
   }
+
+  // MARK: actions with their styles
+
+  @Test func withStyledActionsComparesTitlesAndStyles() {
+    let spy = spy(photo)
+    expectNoFailure {
+      expect(spy).to(haveShownActionSheet(withActions: [.default("Share"), .cancel("Cancel")]))
+      expect(spy).toNot(haveShownActionSheet(withActions: [.default("Share"), .default("Cancel")]))
+    }
+    expectMessages([
+      #"expected to have shown actionSheet with actions [.default("Share"), .default("Cancel")], "#
+        + "but recorded: [\(photoText)]",
+      #"expected to not have shown actionSheet with actions [.default("Share"), "#
+        + #".cancel("Cancel")], but recorded: [\#(photoText)]"#,
+      #"expected to have shown actionSheet with actions [.default("Share")], got <nil>"#,
+    ]) {
+      expect(spy).to(haveShownActionSheet(withActions: [.default("Share"), .default("Cancel")]))
+      expect(spy).toNot(haveShownActionSheet(withActions: [.default("Share"), .cancel("Cancel")]))
+      expect(nil as AlertSpy?).to(haveShownActionSheet(withActions: [.default("Share")]))
+    }
+  }
 }

@@ -216,4 +216,25 @@ private struct Shown: AlertRecording {
       expect(spy).to(haveShownAlert(withActions: ["Cancel", "Delete"]))
     }
   }
+
+  // MARK: actions with their styles
+
+  @Test func withStyledActionsComparesTitlesAndStyles() {
+    let spy = spy(delete)
+    expectNoFailure {
+      expect(spy).to(haveShownAlert(withActions: [.cancel("Cancel"), .destructive("Delete")]))
+      expect(spy).toNot(haveShownAlert(withActions: [.cancel("Cancel"), .default("Delete")]))
+    }
+    expectMessages([
+      #"expected to have shown alert with actions [.cancel("Cancel"), .default("Delete")], "#
+        + "but recorded: [\(deleteText)]",
+      #"expected to not have shown alert with actions [.cancel("Cancel"), "#
+        + #".destructive("Delete")], but recorded: [\#(deleteText)]"#,
+      #"expected to have shown alert with actions [.cancel("Cancel")], got <nil>"#,
+    ]) {
+      expect(spy).to(haveShownAlert(withActions: [.cancel("Cancel"), .default("Delete")]))
+      expect(spy).toNot(haveShownAlert(withActions: [.cancel("Cancel"), .destructive("Delete")]))
+      expect(nil as AlertSpy?).to(haveShownAlert(withActions: [.cancel("Cancel")]))
+    }
+  }
 }

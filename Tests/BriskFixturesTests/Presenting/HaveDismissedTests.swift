@@ -42,4 +42,30 @@ private final class Login {}
       expect(nil as PresenterSpy<AnyObject>?).to(haveDismissed())
     }
   }
+
+  @Test func aControllerAndAnAnimatedFlagNarrowIt() {
+    let spy = PresenterSpy<AnyObject>()
+    spy.dismiss(login, animated: false, completion: nil)
+    expectNoFailure {
+      expect(spy).to(haveDismissed(login))
+      expect(spy).to(haveDismissed(login, animated: false))
+      expect(spy).to(haveDismissed(animated: false))
+      expect(spy).toNot(haveDismissed(root))
+      expect(spy).toNot(haveDismissed(login, animated: true))
+    }
+    expectMessages([
+      "expected to have dismissed <Login>, animated: true, but recorded: "
+        + "[dismiss(animated: false) from <Login>]",
+      "expected to have dismissed <Root>, but recorded: [dismiss(animated: false) from <Login>]",
+      "expected to not have dismissed <Login>, animated: false, but recorded: "
+        + "[dismiss(animated: false) from <Login>]",
+    ]) {
+      expect(spy).to(haveDismissed(login, animated: true))
+      expect(spy).to(haveDismissed(root))
+      expect(spy).toNot(haveDismissed(login, animated: false))
+    }
+    expectMessage("expected to have dismissed <Login>, animated: true, got <nil>") {
+      expect(nil as PresenterSpy<AnyObject>?).to(haveDismissed(login, animated: true))
+    }
+  }
 }

@@ -113,4 +113,28 @@ private final class Other {}
       expect(spy).toNot(havePresented(detail, as: .dismiss, from: root))
     }
   }
+
+  @Test func anAnimatedFlagMustMatchTheModalPresentation() {
+    let spy = PresenterSpy<AnyObject>()
+    spy.present(modal: detail, from: root, animated: false, completion: nil)
+    spy.present(navigation: other, from: root)
+    expectNoFailure {
+      expect(spy).to(havePresented(detail, as: .modal, from: root, animated: false))
+      expect(spy).toNot(havePresented(detail, as: .modal, from: root, animated: true))
+      expect(spy).to(havePresented(other, as: .navigation, from: root))
+      expect(spy).toNot(havePresented(other, as: .navigation, from: root, animated: true))
+    }
+    expectMessages([
+      "expected to have presented <Detail> as modal from <Root>, animated: true, but recorded: "
+        + "[modal(<Detail>, animated: false) from <Root>, navigation(<Other>) from <Root>]",
+      "expected to not have presented <Detail> as modal from <Root>, animated: false, but "
+        + "recorded: [modal(<Detail>, animated: false) from <Root>, navigation(<Other>) from <Root>]",
+      "expected to have presented <Detail> as modal from <Root>, animated: true, got <nil>",
+    ]) {
+      expect(spy).to(havePresented(detail, as: .modal, from: root, animated: true))
+      expect(spy).toNot(havePresented(detail, as: .modal, from: root, animated: false))
+      expect(nil as PresenterSpy<AnyObject>?).to(
+        havePresented(detail, as: .modal, from: root, animated: true))
+    }
+  }
 }

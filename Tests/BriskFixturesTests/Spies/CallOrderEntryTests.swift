@@ -38,4 +38,27 @@ private enum Outer {
     }
     #expect(order.entries.isEmpty)
   }
+
+  // The entries CallOrder's, CallOrderEntry's and haveReceivedInOrder's docs show, as recorded.
+  @Test func theDocumentedEntriesAreTheRecordedOnes() {
+    final class Root {}
+    final class Login {}
+    let (root, login) = (Root(), Login())
+    let order = CallOrder()
+    let presenter = PresenterSpy<AnyObject>()
+    let alerts = AlertSpy()
+    order.record {
+      presenter.present(modal: login, from: root, animated: true, completion: nil)
+      alerts.present(.alert(title: "Saved", actions: [.default("OK")]), from: root)
+    }
+    #expect(
+      order.entries == [
+        "PresenterSpy.modal(<Login>, animated: true) from <Root>",
+        #"AlertSpy.present(alert(title: "Saved", actions: [.default("OK")]))"#,
+      ])
+    expectNoFailure {
+      expect(order).to(haveReceivedInOrder("PresenterSpy.modal", "AlertSpy.present"))
+      expect(order).toNot(haveReceivedInOrder("PresenterSpy.present"))
+    }
+  }
 }

@@ -28,20 +28,6 @@ import UIKit
     #expect(read.actions.allSatisfy { $0.handler == nil })
   }
 
-  @Test func readsWhereAnActionSheetsPopoverPoints() {
-    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 30))
-    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-    sheet.addAction(UIAlertAction(title: "Share", style: .default))
-    #expect(AlertRequest(reading: sheet).anchor == nil)
-    sheet.popoverPresentationController?.sourceView = button
-    #expect(
-      AlertRequest(reading: sheet).description
-        == #"actionSheet(actions: [.default("Share")], anchor: Anchor(sourceView: <UIButton>))"#)
-    sheet.popoverPresentationController?.sourceRect = CGRect(x: 1, y: 2, width: 3, height: 4)
-    #expect(
-      AlertRequest(reading: sheet).anchor?.sourceRect == CGRect(x: 1, y: 2, width: 3, height: 4))
-  }
-
   @Test func anAlertHasNoAnchor() {
     let alert = UIAlertController(title: "Hi", message: nil, preferredStyle: .alert)
     #expect(AlertRequest(reading: alert).anchor == nil)
@@ -54,5 +40,50 @@ import UIKit
       actions: [.cancel("Cancel"), .destructive("Delete")], preferredAction: "Delete",
       textFields: [.init(placeholder: "Type DELETE")])
     #expect(AlertRequest(reading: UIAlertController(request)).description == request.description)
+  }
+}
+
+extension KeyWindowTests {
+  /// Reading an action sheet's popover, which only an iPad gives it.
+  @MainActor @Suite struct AlertRequestReadingPopoverTests {
+    @Test func readsWhereAnActionSheetsPopoverPointsOnAnIPad() {
+      let host = hostInSplitView(primary: RootScreen())
+      defer { host.tearDown() }
+      let button = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 30))
+      let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+      sheet.addAction(UIAlertAction(title: "Share", style: .default))
+      #expect(AlertRequest(reading: sheet).anchor == nil)
+      sheet.popoverPresentationController?.sourceView = button
+      #expect(
+        AlertRequest(reading: sheet).description
+          == #"actionSheet(actions: [.default("Share")], anchor: Anchor(sourceView: <UIButton>))"#)
+      sheet.popoverPresentationController?.sourceRect = CGRect(x: 1, y: 2, width: 3, height: 4)
+      sheet.popoverPresentationController?.permittedArrowDirections = .up
+      #expect(
+        AlertRequest(reading: sheet).anchor
+          == .init(
+            sourceView: button, sourceRect: CGRect(x: 1, y: 2, width: 3, height: 4),
+            permittedArrowDirections: .up))
+    }
+
+    @Test func readsABarButtonItemAnchor() {
+      let host = hostInSplitView(primary: RootScreen())
+      defer { host.tearDown() }
+      let item = UIBarButtonItem()
+      let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+      sheet.popoverPresentationController?.barButtonItem = item
+      #expect(AlertRequest(reading: sheet).anchor == .init(barButtonItem: item))
+      #expect(
+        AlertRequest(reading: sheet).description
+          == "actionSheet(actions: [], anchor: Anchor(barButtonItem: <UIBarButtonItem>))")
+    }
+
+    @Test func anActionSheetOnAnIPhoneHasNoAnchor() {
+      let host = hostInKeyWindow(RootScreen())
+      defer { host.tearDown() }
+      let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+      #expect(sheet.popoverPresentationController == nil)
+      #expect(AlertRequest(reading: sheet).anchor == nil)
+    }
   }
 }

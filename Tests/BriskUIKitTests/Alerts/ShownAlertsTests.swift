@@ -13,6 +13,43 @@ extension KeyWindowTests {
       return alert
     }
 
+    @Test func aControllerInNoWindowHasShownNothingAndEveryMatcherSaysSo() {
+      let root = RootScreen()
+      root.present(deleteAlert(), animated: false)
+      #expect(root.shownAlerts.alerts.isEmpty)
+      let reason =
+        "<RootScreen> is in no window, so UIKit presents nothing from it: host it first, with "
+        + "withKeyWindow(hosting:)"
+      #expect(root.shownAlerts.unreadableReason == reason)
+      expectMessages([
+        #"expected to have shown alert(title: "Delete photo?", message: nil), but "# + reason,
+        #"expected to have shown alert with actions ["Cancel"], but "# + reason,
+        #"expected to have shown actionSheet with actions [.cancel("Cancel")], but "# + reason,
+        #"expected to have shown alert(actions: []), but "# + reason,
+      ]) {
+        expect(root.shownAlerts).to(haveShownAlert(title: "Delete photo?", message: nil))
+        expect(root.shownAlerts).to(haveShownAlert(withActions: ["Cancel"]))
+        expect(root.shownAlerts).to(haveShownActionSheet(withActions: [.cancel("Cancel")]))
+        expect(root.shownAlerts).to(haveShown(.alert(title: nil, actions: [])))
+      }
+    }
+
+    @Test func aControllerReadsItsWindowsAlerts() throws {
+      let root = RootScreen()
+      let host = hostInKeyWindow(root)
+      defer { host.tearDown() }
+      let alert = deleteAlert()
+      root.present(alert, animated: false)
+      #expect(root.shownAlerts.controllers == [alert])
+      #expect(root.shownAlerts.unreadableReason == nil)
+      expectNoFailure {
+        expect(root.shownAlerts).to(
+          haveShown(
+            .alert(
+              title: "Delete photo?", actions: [.cancel("Cancel"), .destructive("Delete")])))
+      }
+    }
+
     @Test func aWindowWithNoAlertShowsNone() throws {
       let host = hostInKeyWindow(RootScreen())
       defer { host.tearDown() }

@@ -25,7 +25,7 @@ extension KeyWindowTests {
 
     @Test func anActionSheetPointsAtItsAnchor() throws {
       let subject = RootScreen()
-      let host = hostInKeyWindow(subject)
+      let host = hostInSplitView(primary: subject)
       defer { host.tearDown() }
       let button = UIButton(frame: CGRect(x: 10, y: 20, width: 44, height: 30))
       presenter.present(
@@ -40,7 +40,7 @@ extension KeyWindowTests {
 
     @Test func anActionSheetPointsAtTheAnchorsRectangle() throws {
       let subject = RootScreen()
-      let host = hostInKeyWindow(subject)
+      let host = hostInSplitView(primary: subject)
       defer { host.tearDown() }
       let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
       presenter.present(
@@ -64,15 +64,35 @@ extension KeyWindowTests {
       #expect(popover.permittedArrowDirections == [])
     }
 
-    @Test func anAnchorThatIsNoViewIsIgnored() throws {
+    @Test func anActionSheetPointsAtItsBarButtonItemWithItsArrows() throws {
+      let subject = RootScreen()
+      let host = hostInSplitView(primary: subject)
+      defer { host.tearDown() }
+      let item = UIBarButtonItem()
+      presenter.present(
+        .actionSheet(
+          actions: [.default("Share")],
+          anchor: .init(barButtonItem: item, permittedArrowDirections: [.up, .down])),
+        from: subject)
+      let popover = try #require(subject.presentedViewController?.popoverPresentationController)
+      #expect(popover.barButtonItem === item)
+      #expect(popover.sourceView == nil)
+      #expect(popover.permittedArrowDirections == [.up, .down])
+    }
+
+    @Test func passesOnAnimatedAndTheCompletion() async {
       let subject = RootScreen()
       let host = hostInKeyWindow(subject)
       defer { host.tearDown() }
+      var completed = false
       presenter.present(
-        .actionSheet(actions: [.default("Share")], anchor: .init(sourceView: NSObject())),
-        from: subject)
-      let popover = try #require(subject.presentedViewController?.popoverPresentationController)
-      #expect(popover.sourceView === subject.view)
+        .alert(title: "Saved", actions: [.default("OK")]), from: subject, animated: false
+      ) { completed = true }
+      #expect(subject.presentedViewController is UIAlertController)
+      await expect(completed).toEventually(beTrue())
+      await subject.shownAlerts.tap("OK")
+      presenter.present(.alert(title: "Saved", actions: [.default("OK")]), from: subject)
+      await expect(subject.presentedViewController?.isBeingPresented).toEventually(equal(false))
     }
 
     @Test func aTapRunsTheHandlerOnceTheAlertIsGone() async throws {
@@ -83,10 +103,8 @@ extension KeyWindowTests {
       presenter.present(
         .alert(title: nil, actions: [.destructive("Delete") { _ in deleted = true }]), from: subject
       )
-      let alert = try #require(subject.presentedViewController as? UIAlertController)
-      await expect(alert.isBeingPresented).toEventually(beFalse())
-      alert.tapAction(standIn: "Delete")
-      await expect(deleted).toEventually(beTrue())
+      await subject.shownAlerts.tap("Delete")
+      #expect(deleted)
       #expect(subject.presentedViewController == nil)
     }
   }

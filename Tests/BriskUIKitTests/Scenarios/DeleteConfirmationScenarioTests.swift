@@ -85,44 +85,36 @@ private final class LegacyPhotoViewController: UIViewController {
 
 extension KeyWindowTests {
   @MainActor @Suite struct DeleteConfirmationInAKeyWindowScenario {
-    @Test func throughUIKitAlertPresenter() async throws {
+    @Test func throughUIKitAlertPresenter() async {
       let subject = PhotoViewController(alerts: UIKitAlertPresenter())
-      try await withKeyWindow(hosting: subject) { window in
+      await withKeyWindow(hosting: subject) { window in
         subject.deleteTapped()
         expect(window.shownAlerts).to(
           haveShownAlert(title: "Delete photo?", message: "This cannot be undone."))
         expect(window.shownAlerts).to(haveShownAlert(withActions: ["Cancel", "Delete"]))
         expect(window.shownAlerts.alerts.first?.preferredAction) == "Delete"
-        try await tap("Cancel", in: window)
+        await window.shownAlerts.tap("Cancel")
         expect(subject.photos) == ["beach.jpg"]
 
         subject.deleteTapped()
-        try await tap("Delete", in: window)
-        await expect(subject.photos).toEventually(beEmpty())
+        await window.shownAlerts.tap("Delete")
+        expect(subject.photos).to(beEmpty())
       }
     }
 
-    @Test func aScreenThatBuildsItsOwnAlert() async throws {
+    @Test func aScreenThatBuildsItsOwnAlert() async {
       let subject = LegacyPhotoViewController()
-      try await withKeyWindow(hosting: subject) { window in
+      await withKeyWindow(hosting: subject) { window in
         subject.deleteTapped()
         expect(window.shownAlerts).to(
           haveShownAlert(title: "Delete photo?", message: "This cannot be undone."))
-        try await tap("Cancel", in: window)
+        await window.shownAlerts.tap("Cancel")
         expect(subject.photos) == ["beach.jpg"]
 
         subject.deleteTapped()
-        try await tap("Delete", in: window)
-        await expect(subject.photos).toEventually(beEmpty())
+        await window.shownAlerts.tap("Delete")
+        expect(subject.photos).to(beEmpty())
       }
-    }
-
-    /// Waits for the window's alert to appear, taps `title`, and waits for the alert to go.
-    private func tap(_ title: String, in window: UIWindow) async throws {
-      let alert = try #require(window.shownAlerts.controllers.last)
-      await expect(alert.isBeingPresented).toEventually(beFalse())
-      alert.tapAction(standIn: title)
-      await expect(alert.presentingViewController).toEventually(beNil())
     }
   }
 }

@@ -56,20 +56,6 @@ private func named(_ object: AnyObject) -> String {
     #expect(alert.textFields?.map(\.isSecureTextEntry) == [false, true, false])
   }
 
-  // UIAlertController.m's _modalPresentationStyleForResolvedStyle: an alert is .custom, an action
-  // sheet .popover on an iPad (.custom on an iPhone); setModalPresentationStyle: sets that
-  // style whatever it is given.
-  @Test func theStyleIsUIKitsChoice() {
-    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
-    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-    alert.modalPresentationStyle = .fullScreen
-    sheet.modalPresentationStyle = .fullScreen
-    #expect(alert.modalPresentationStyle == .custom)
-    #expect(sheet.modalPresentationStyle == .popover)
-    #expect(alert.popoverPresentationController == nil)
-    #expect(sheet.popoverPresentationController != nil)
-  }
-
   // UIAlertController.m asserts (NSInternalInconsistencyException) in addAction:,
   // setPreferredAction: and addTextFieldWithConfigurationHandler:; the messages are UIKit's.
   @Test func whatRaisesOnIOSFailsTheTestAndChangesNothing() {
@@ -99,45 +85,76 @@ private func named(_ object: AnyObject) -> String {
   }
 }
 
+// Dumps of UIKitCore's classes (iOS 14.2) list `@property (nonatomic, copy) id handler` on
+// UIAlertAction; public test code reads it with value(forKey: "handler").
+@MainActor @Suite struct UIAlertActionStandInTests {
+  @Test func theHandlerIsReadByKeyAsOnIOS() {
+    var tapped: [String?] = []
+    let action = UIAlertAction(title: "Delete", style: .destructive) { tapped.append($0.title) }
+    #expect(action.responds(to: Selector("handler")))
+    let handler = action.value(forKey: "handler") as? (UIAlertAction) -> Void
+    handler?(action)
+    #expect(tapped == ["Delete"])
+  }
+
+  @Test func anActionMadeWithoutAHandlerHasTheGetterAndNoValue() {
+    let action = UIAlertAction(title: "OK", style: .default)
+    #expect(action.responds(to: Selector("handler")))
+    #expect(action.value(forKey: "handler") == nil)
+    #expect(!action.responds(to: Selector("shouldDismissHandler")))
+  }
+}
+
 extension KeyWindowTests {
   /// Alerts presented in a key window, and tapped as a person would.
   @MainActor @Suite struct UIAlertControllerPresentationStandInTests {
-    @Test func anAlertIsPresentedAtOnceAndATapDismissesItThenRunsTheHandler() async throws {
-      let root = RootScreen()
-      let host = hostInKeyWindow(root)
-      defer { host.tearDown() }
-      var tapped: [String] = []
-      let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
-      alert.addAction(
-        UIAlertAction(title: "Delete", style: .destructive) { tapped.append($0.title ?? "") })
-      root.present(alert, animated: true)
-      #expect(root.presentedViewController === alert)
-      alert.tapAction(standIn: "Delete")
-      #expect(!alert.isBeingDismissed)  // still appearing: nothing to tap yet
-      await expect(alert.isBeingPresented).toEventually(beFalse())
-      alert.tapAction(standIn: "Delete")
-      #expect(alert.isBeingDismissed)
-      #expect(tapped.isEmpty)  // the handler runs once the alert is gone
-      await expect(tapped).toEventually(equal(["Delete"]))
-      #expect(root.presentedViewController == nil)
+    // On an iPad UIKit gives an action sheet its popover when it is made, so code can anchor
+    // it before presenting; the stand-in's iPad is a key window showing a regular width.
+    // UIAlertController.m's _modalPresentationStyleForResolvedStyle: an alert is .custom, an action
+    // sheet .popover on an iPad (.custom on an iPhone); setModalPresentationStyle: sets that
+    // style whatever it is given.
+    // On an iPhone an action sheet has no popoverPresentationController (UIViewController.h: "If
+    // the modal presentation style is UIModalPresentationPopover, this property returns the
+    // popover presentation controller"; the style is .custom there). The stand-in's device is an
+    // iPhone while no key window shows a regular width, which the tests in KeyWindowTests
+    // change, hence this one runs among them.
+    @Test func theStyleIsUIKitsChoiceOnAnIPhone() {
+      let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+      let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+      alert.modalPresentationStyle = .fullScreen
+      sheet.modalPresentationStyle = .fullScreen
+      #expect(alert.modalPresentationStyle == .custom)
+      #expect(sheet.modalPresentationStyle == .custom)
+      #expect(alert.popoverPresentationController == nil)
+      #expect(sheet.popoverPresentationController == nil)
     }
 
-    @Test func aDisabledOrMissingButtonTakesNoTap() async {
+    @Test func anActionSheetHasAPopoverOnAnIPad() {
+      let host = hostInSplitView(primary: RootScreen())
+      defer { host.tearDown() }
+      let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+      #expect(sheet.modalPresentationStyle == .popover)
+      #expect(sheet.popoverPresentationController?.presentedViewController === sheet)
+      let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+      #expect(alert.popoverPresentationController == nil)
+    }
+
+    @Test func anActionSheetHasNoPopoverOnAnIPhone() {
+      let host = hostInKeyWindow(RootScreen())
+      defer { host.tearDown() }
+      let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+      #expect(sheet.popoverPresentationController == nil)
+    }
+
+    @Test func anAlertIsPresentedAtOnce() async {
       let root = RootScreen()
       let host = hostInKeyWindow(root)
       defer { host.tearDown() }
-      var tapped = false
-      let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
-      let save = UIAlertAction(title: "Save", style: .default) { _ in tapped = true }
-      save.isEnabled = false
-      alert.addAction(save)
-      root.present(alert, animated: false)
+      let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+      root.present(alert, animated: true)
+      #expect(root.presentedViewController === alert)
+      #expect(alert.isBeingPresented)
       await expect(alert.isBeingPresented).toEventually(beFalse())
-      alert.tapAction(standIn: "Save")
-      alert.tapAction(standIn: "Nothing")
-      #expect(!alert.isBeingDismissed)
-      #expect(!tapped)
-      UIAlertController(title: nil, message: nil, preferredStyle: .alert).tapAction(standIn: "Save")
     }
 
     // Crash reports of NSGenericException from -[UIPopoverPresentationController

@@ -45,21 +45,6 @@
     }
   }
 
-  extension UIAlertController {
-    /// The stand-in's tap on an alert's button, on Apple platforms, where no public API taps
-    /// one: UIKit's private `_dismissWithAction:`, which dismisses the alert and then runs the
-    /// action's handler, as a person's tap does. Only this test suite uses it; Brisk's libraries
-    /// use no private API.
-    /// - Parameter title: The title of the button to tap.
-    func tapAction(standIn title: String) {
-      let dismissWithAction = NSSelectorFromString("_dismissWithAction:")
-      guard let action = actions.first(where: { $0.title == title && $0.isEnabled }),
-        responds(to: dismissWithAction)
-      else { return }
-      perform(dismissWithAction, with: action)
-    }
-  }
-
   extension UIViewPropertyAnimator {
     /// The stand-in lists the misuses UIKit raises an exception for; on a device they raise, so
     /// a test that gets past them has made none.
