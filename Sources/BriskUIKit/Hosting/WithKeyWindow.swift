@@ -1,5 +1,4 @@
 #if canImport(UIKit)
-  import Brisk
   import BriskFixtures
   public import UIKit
 

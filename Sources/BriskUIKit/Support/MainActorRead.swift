@@ -1,7 +1,7 @@
 // How a matcher reads UIKit state without trapping when it is evaluated off the main actor.
 // Internal; the matchers in Interactions/ and Snapshots/ call it.
 #if canImport(UIKit)
-  import Brisk
+  import BriskCore
   import Dispatch
   import Foundation
 
