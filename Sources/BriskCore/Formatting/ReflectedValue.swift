@@ -1,6 +1,7 @@
 /// Structs and enums without a description of their own, in ``stringify(_:)``.
 ///
-/// A small value is shown as Swift prints it, `User(name: "Ann", age: 3)`. Printing a large one
+/// A small value is shown as Swift prints it, `User(name: "Ann", age: 3)`, unless it holds a
+/// standard value whose storage Swift would print (``ReadableStandardValue``). Printing a large one
 /// would take as long as the value is big (a 10,000-deep enum, a struct that holds a million
 /// elements), so Brisk walks it itself, depth first, and stops once the value's share of the
 /// limit is written: `link(link(link(…` ending in the marker `… (rest not shown)`.
@@ -33,6 +34,8 @@ enum ReflectedValue {
         continue
       }
       let kind = ValueKind.of(next)
+      // Swift would print its storage (`Date`'s description, `Duration`'s words): walked.
+      if kind == .standard { return false }
       guard kind != .scalar, kind != .described, kind != .classInstance else { continue }
       pending += Mirror(reflecting: next).children.prefix(smallParts).map(\.value)
     }
@@ -45,6 +48,10 @@ enum ReflectedValue {
   ) -> Bool {
     let room = budget.limit.valueCharacters
     guard output.utf8.count < room, depth < maxDepth, !budget.isExpired else { return false }
+    if ValueKind.of(value) == .standard {
+      output += Stringify.render(value, depth: 1, budget: budget)
+      return true
+    }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .enum?:

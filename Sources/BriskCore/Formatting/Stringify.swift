@@ -36,6 +36,9 @@ enum Stringify {
       return quoted(String(describing: value), budget: budget)
     case .optional:
       return render((value as? any OptionalProtocol)?.wrappedAny, depth: depth, budget: budget)
+    case .standard:
+      let text = (value as? any ReadableStandardValue)?.readableText ?? String(describing: value)
+      return TextCut.cut(text, to: budget.limit.valueCharacters)
     case .described:
       // A description is the value's own code and may be slow: none once the time is up.
       guard depth == 0 || !budget.isExpired else { return "\(typeName(of: value))(…)" }
@@ -75,7 +78,7 @@ enum Stringify {
   /// Whether a value has no parts worth diffing: numbers, booleans, strings, types.
   static func isScalar(_ value: Any) -> Bool {
     let kind = ValueKind.of(value)
-    return kind == .scalar || kind == .text
+    return kind == .scalar || kind == .text || kind == .standard
   }
 
   private static func renderReflected(_ value: Any, depth: Int, budget: RenderBudget) -> String {

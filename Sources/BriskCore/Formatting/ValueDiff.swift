@@ -199,6 +199,8 @@ enum ValueDiff {
   }
 
   private static func structured(_ value: Any) -> Bool {
+    // Its stored parts are not what a person reads: it differs as one value.
+    if ValueKind.of(value) == .standard { return false }
     switch Mirror(reflecting: value).displayStyle {
     case .struct?, .class?, .tuple?, .enum?, .collection?, .dictionary?:
       return !Mirror(reflecting: value).children.isEmpty

@@ -7,6 +7,9 @@ enum ValueKind: Sendable, Equatable {
   case text
   /// An optional: rendered as its wrapped value or `nil`.
   case optional
+  /// `Duration`, `Date`, `URL`, `UUID`, `Decimal`, `Measurement`, ranges: rendered as people
+  /// write them and diffed as one value (``ReadableStandardValue``).
+  case standard
   case collection
   case set
   case dictionary
@@ -30,6 +33,7 @@ enum ValueKind: Sendable, Equatable {
   private static func classify(_ value: Any) -> ValueKind {
     // First: dynamic casts look through optionals, so `Optional(3) is Int` is true.
     if value is any OptionalProtocol { return .optional }
+    if value is any ReadableStandardValue { return .standard }
     switch value {
     case is String, is Substring, is Character: return .text
     case is Int, is Bool, is Double, is Float, is any Any.Type: return .scalar

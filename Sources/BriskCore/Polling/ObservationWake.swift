@@ -31,7 +31,7 @@ final class ObservationWake: @unchecked Sendable {
   private(set) var checkArmed = false
 
   /// A wake that ends `sleeper`'s sleeps at a change.
-  init(_ sleeper: PollSleeper = PollSleeper(timers: .global())) {
+  init(_ sleeper: PollSleeper = PollSleeper(timers: PollSleeper.timers)) {
     self.sleeper = sleeper
   }
 

@@ -45,6 +45,14 @@ final class PollSleeper: @unchecked Sendable {
   /// Who cancelled the polling task, noted by the sleep it cancelled (``CancellationWitness``).
   let witness = CancellationWitness()
 
+  /// Where the timers of a poll off the main actor fire. A queue of Brisk's own, not
+  /// `DispatchQueue.global()`: the global queues run at most as many blocks at once as there
+  /// are cores, so a test that blocks two of their threads (a semaphore, `Thread.sleep` in a
+  /// callback) on a two-core machine would hold every poll's timers until it ends. A queue
+  /// created here targets the overcommitting global queue, which starts a thread when none is
+  /// free.
+  static let timers = DispatchQueue(label: "Brisk.PollSleeper.timers")
+
   /// A sleeper whose timers fire on `timers`: the main queue for a poll on the main actor.
   init(timers: DispatchQueue) {
     self.timers = timers

@@ -113,7 +113,7 @@ package enum Polling {
     defer { madeSleeper?.stop() }
     func sleeper() -> PollSleeper {
       if let madeSleeper { return madeSleeper }
-      let made = PollSleeper(timers: isolation === MainActor.shared ? .main : .global())
+      let made = PollSleeper(timers: isolation === MainActor.shared ? .main : PollSleeper.timers)
       madeSleeper = made
       return made
     }

@@ -57,6 +57,8 @@ struct SnapshotDump {
     case .optional: return render((value as? any OptionalProtocol)?.wrappedAny, depth: depth)
     case .scalar: return String(describing: value)
     case .text: return String(describing: value).debugDescription
+    case .standard:
+      return (value as? any ReadableStandardValue)?.readableText ?? String(describing: value)
     case .described: if let hidden = Self.runDependent(value) { return hidden }
     default: break
     }
