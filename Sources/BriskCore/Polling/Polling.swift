@@ -33,7 +33,7 @@ package enum Polling {
     if let problem = VirtualTimePolling.realTimeProblem(name) {
       return refuse(location, problem, reports)
     }
-    if Platform.isInSwiftTestingTest, !Platform.isMainThread {
+    if TestFrameworks.isInSwiftTestingTest, !TestFrameworks.isMainThread {
       let message =
         api.map { syncInSwiftTesting($0.name, $0.asyncForm) } ?? syncInSwiftTesting(verb)
       return refuse(location, PollingProblem(message), reports)
@@ -51,7 +51,7 @@ package enum Polling {
     state.location = location
     // Escaping: a matcher written the Nimble way may keep the expression for its message.
     let verdict = WaitScope.run(name, at: location) {
-      Platform.isMainThread
+      TestFrameworks.isMainThread
         ? MainRunLoopPoller(state, grid, first, evaluate).run()
         : SleepingPoller.run(state, grid, first, evaluate)
     }

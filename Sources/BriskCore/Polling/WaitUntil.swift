@@ -47,20 +47,20 @@ public func waitUntil(
   action: (@escaping @Sendable () -> Void) -> Void
 ) {
   let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  Platform.prepareForReporting()
+  TestFrameworks.prepareForReporting()
   if let problem = VirtualTimePolling.realTimeProblem(
     "waitUntil", asyncForm: "await waitUntil { done in … }")
   {
     return fail(problem.message, at: location)
   }
-  if Platform.isInSwiftTestingTest, !Platform.isMainThread {
+  if TestFrameworks.isInSwiftTestingTest, !TestFrameworks.isMainThread {
     return fail(
       Polling.syncInSwiftTesting("waitUntil", "await waitUntil { done in … }"), at: location)
   }
   guard let wait = DoneSignal.start(timeout, location) else { return }
   WaitScope.run("waitUntil", at: location) {
     wait.beginClaims()
-    let onMainThread = Platform.isMainThread
+    let onMainThread = TestFrameworks.isMainThread
     let semaphore = DispatchSemaphore(value: 0)
     wait.onDone = {
       // Wakes the waiting thread: the main run loop returns after running a main-queue block.
@@ -123,7 +123,7 @@ public func waitUntil(
   action: (@escaping @Sendable () -> Void) -> Void
 ) async {
   let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  Platform.prepareForReporting()
+  TestFrameworks.prepareForReporting()
   if let clock = VirtualTimePolling.clock {
     return await VirtualTimePolling.waitUntil(
       on: clock, timeout: timeout, at: location, isolation: isolation, action)

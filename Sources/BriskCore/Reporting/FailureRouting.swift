@@ -29,8 +29,8 @@ package enum FailureRouting {
       collector.append(failure)
       return nil
     }
-    if Platform.isInSwiftTestingTest {
-      return Platform.recordInSwiftTesting(failure, throwing: throwing)
+    if TestFrameworks.isInSwiftTestingTest {
+      return TestFrameworks.recordInSwiftTesting(failure, throwing: throwing)
     }
     if let binding = TestBinding.current {
       return binding.record(failure, throwing: throwing)
@@ -53,15 +53,15 @@ package enum FailureRouting {
   static func deliverUnattributed(
     _ failure: RecordedFailure, waits: [String], throwing: Bool, onAnyTask: Bool = false
   ) -> (any Error)? {
-    let xctest = Platform.recordInXCTest(failure, throwing: throwing)
+    let xctest = TestFrameworks.recordInXCTest(failure, throwing: throwing)
     if xctest.recorded { return xctest.error }
-    guard Platform.isSwiftTestingRunInProgress else {
+    guard TestFrameworks.isSwiftTestingRunInProgress else {
       FallbackFailures.record(failure)
       return nil
     }
     let noted = UnattributedNote.adding(to: failure, waits: waits)
-    guard onAnyTask else { return Platform.recordInSwiftTesting(noted, throwing: throwing) }
-    Platform.recordAgainstNoTest(noted)
+    guard onAnyTask else { return TestFrameworks.recordInSwiftTesting(noted, throwing: throwing) }
+    TestFrameworks.recordAgainstNoTest(noted)
     return nil
   }
 }

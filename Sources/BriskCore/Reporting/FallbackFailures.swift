@@ -27,7 +27,7 @@ public enum FallbackFailures {
   /// Keeps `failure` and writes it to standard error.
   static func record(_ failure: RecordedFailure) {
     keep(failure)
-    Platform.writeToStandardError("\(failure.location): error: \(failure.report)")
+    TestFrameworks.writeToStandardError("\(failure.location): error: \(failure.report)")
   }
 
   static func keep(_ failure: RecordedFailure) {

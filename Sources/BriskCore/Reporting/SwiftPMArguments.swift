@@ -2,7 +2,7 @@ import Foundation
 
 /// What SwiftPM's command line tells a test process: which framework it was started for, and how
 /// often Swift Testing repeats each test.
-extension Platform {
+extension TestFrameworks {
   /// Whether SwiftPM started this process to run Swift Testing tests.
   static let launchedForSwiftTesting = isSwiftTestingLaunch(ProcessInfo.processInfo.arguments)
 

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Reporting to Swift Testing.
-extension Platform {
+extension TestFrameworks {
   /// Records `failure` with Swift Testing as an expectation failure, the way `#expect` records
   /// one (or `#require`, when `throwing`, which then returns the error `#require` threw: Swift
   /// Testing does not report that error again when it is thrown out of the test). It is recorded

@@ -8,7 +8,7 @@ import Foundation
 #endif
 
 /// Attaching snapshot files to the running test's report.
-extension Platform {
+extension TestFrameworks {
   /// Attaches a snapshot's file to the running test's report: to a Swift Testing test as an
   /// `Attachment` (Swift 6.2 and later), or on Apple platforms to a running XCTest test case as an
   /// `XCTAttachment` (see `attachToXCTest(_:)`). Linux's XCTest has no attachments; there the

@@ -28,11 +28,11 @@ final class TestBinding: Sendable {
 
   /// The binding for the test on the current task, or `nil` where no test runs.
   static func capture() -> TestBinding? {
-    guard let test = Platform.currentTest else { return nil }
+    guard let test = TestFrameworks.currentTest else { return nil }
     if let collector = FailureCollector.current {
       return TestBinding(testName: test.name, recorder: .collector(collector))
     }
-    if Platform.isInSwiftTestingTest {
+    if TestFrameworks.isInSwiftTestingTest {
       return TestBinding(testName: test.name, recorder: .swiftTesting(TestMailbox()))
     }
     return TestBinding(testName: test.name, recorder: .xctest)
@@ -66,7 +66,7 @@ final class TestBinding: Sendable {
       mailbox.record(failure)
       return nil
     case .xctest:
-      let xctest = Platform.recordInXCTest(failure, throwing: throwing)
+      let xctest = TestFrameworks.recordInXCTest(failure, throwing: throwing)
       guard xctest.recorded else {
         return FailureRouting.deliverUnattributed(
           failure, waits: WaitScope.summaries, throwing: throwing)
@@ -94,7 +94,7 @@ final class TestMailbox: Sendable {
       for await delivery in stream {
         switch delivery {
         case .failure(let failure, let recorded):
-          _ = Platform.recordInSwiftTesting(failure, throwing: false)
+          _ = TestFrameworks.recordInSwiftTesting(failure, throwing: false)
           recorded.signal()
         case .flush(let continuation):
           continuation.resume()

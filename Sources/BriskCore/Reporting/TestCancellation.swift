@@ -74,7 +74,11 @@ final class CancellationWitness: Sendable {
     #if canImport(Testing)
       guard let test = Test.current else { return false }
       if Task.isCancelled { return true }
-      guard test.timeLimit != nil else { return false }
+      // A time limit, as Swift Testing declares it, exists from macOS 13, iOS 16, tvOS 16,
+      // watchOS 9 and visionOS 1 on; before, no test has one.
+      guard #available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *),
+        test.timeLimit != nil
+      else { return false }
       return isSwiftTestingsTask
     #else
       return false

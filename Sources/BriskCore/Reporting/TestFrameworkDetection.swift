@@ -8,7 +8,7 @@ import Foundation
 #endif
 
 /// Which test framework runs the caller, and the test it runs.
-extension Platform {
+extension TestFrameworks {
   /// Whether the current task belongs to a running Swift Testing test. Seeing one also tells
   /// Brisk that a Swift Testing run is in progress in this process.
   static var isInSwiftTestingTest: Bool {

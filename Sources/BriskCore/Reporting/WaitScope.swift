@@ -23,7 +23,7 @@ package final class WaitScope: Sendable {
   let summary: String
 
   private init(kind: String, location: CodeLocation?) {
-    let test = Platform.currentTest?.name ?? "no test"
+    let test = TestFrameworks.currentTest?.name ?? "no test"
     let place = location.map { " at \($0.fileName):\($0.line)" } ?? ""
     summary = "\(test) (\(kind)\(place))"
   }
@@ -84,7 +84,7 @@ package final class WaitScope: Sendable {
   }
 
   private func begin() {
-    Platform.prepareForReporting()
+    TestFrameworks.prepareForReporting()
     Self.inProgress.withLock { $0.append(self) }
   }
 

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Reporting to XCTest.
-extension Platform {
+extension TestFrameworks {
   /// Reports to XCTest if this process runs XCTest, and returns whether it did, with the error to
   /// throw next for a failure the caller throws for (`nil`: throw the caller's own).
   ///
@@ -41,7 +41,7 @@ extension Platform {
       XCTFail(failure.report, file: failure.location.filePath, line: failure.location.line)
       // Not yet watching XCTest: in a process that also runs Swift Testing (Xcode's), the caller
       // records it there too, as XCTest may have no test case running.
-      return (running == true || !Platform.isSwiftTestingRunInProgress, nil)
+      return (running == true || !TestFrameworks.isSwiftTestingRunInProgress, nil)
     #else
       return (false, nil)
     #endif
@@ -72,14 +72,14 @@ struct BriskRequirement {}
 
     /// `true` or `false` once known; `nil` before the observer could be installed.
     static var isTestCaseRunning: Bool? {
-      guard Platform.processRunsXCTest else { return false }
+      guard TestFrameworks.processRunsXCTest else { return false }
       installIfPossible()
       return state.withLock { $0.installed ? $0.running : nil }
     }
 
     static func installIfPossible() {
-      guard Platform.processRunsXCTest, Thread.isMainThread else { return }
-      let assumeRunning = !Platform.isInSwiftTestingTest
+      guard TestFrameworks.processRunsXCTest, Thread.isMainThread else { return }
+      let assumeRunning = !TestFrameworks.isInSwiftTestingTest
       let isNew = state.withLock { state -> Bool in
         guard !state.installed else { return false }
         state = (true, assumeRunning)

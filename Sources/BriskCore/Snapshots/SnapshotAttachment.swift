@@ -33,7 +33,7 @@ package struct SnapshotAttachment: Sendable, Equatable {
       if let collect {
         collect(attachment)
       } else {
-        Platform.attach(attachment, at: location)
+        TestFrameworks.attach(attachment, at: location)
       }
     }
   }

@@ -11,8 +11,8 @@ struct SnapshotCheck: SnapshotComparison {
     _ render: () throws -> String,
     explain: (_ golden: String, _ actual: String) -> [String]
   ) -> MatcherResult {
-    let test = Platform.currentTest
-    let parameterized = test != nil && Platform.isParameterizedTestCase
+    let test = TestFrameworks.currentTest
+    let parameterized = test != nil && TestFrameworks.isParameterizedTestCase
     if name == nil, parameterized {
       return MatcherResult(
         status: .fail,
@@ -24,7 +24,7 @@ struct SnapshotCheck: SnapshotComparison {
     }
     // A run the `.repeatableSnapshots` trait started counts on its own.
     let run = SnapshotRun.current
-    if run == nil, test != nil, Platform.isInSwiftTestingTest,
+    if run == nil, test != nil, TestFrameworks.isInSwiftTestingTest,
       let repetition = SnapshotRun.repetition
     {
       return MatcherResult(

@@ -18,8 +18,8 @@ package enum SnapshotRun {
 
   /// How this process repeats its Swift Testing tests (`--repetitions 3`), or `nil`.
   static var repetition: String? {
-    guard let arguments else { return Platform.swiftTestingRepetition }
-    return Platform.swiftTestingRepetition(arguments)
+    guard let arguments else { return TestFrameworks.swiftTestingRepetition }
+    return TestFrameworks.swiftTestingRepetition(arguments)
   }
 
   /// Runs `body` as a new run of the current test.

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import BriskCore
   import BriskFixtures
   import UIKit
 
@@ -148,7 +149,7 @@
         ran.withLock { $0 = true }
       }
       guard await ended({ ran.current }) else {
-        return Brisk.fail(
+        return BriskCore.fail(
           "\(call) dismissed \(request), but the dismissal had not ended after 2 seconds, so "
             + "its handler has not run",
           at: location)
@@ -166,7 +167,7 @@
     }
 
     private func fail(_ reason: String) {
-      Brisk.fail("\(call) was called, but \(reason)", at: location)
+      BriskCore.fail("\(call) was called, but \(reason)", at: location)
     }
   }
 

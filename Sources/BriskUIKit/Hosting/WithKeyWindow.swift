@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import BriskCore
   import BriskFixtures
   public import UIKit
 
@@ -54,7 +55,7 @@
     guard let window = host.window else { return }
     try WaitScope.run("withKeyWindow") { try body(window) }
     if let transition = window.transitionDescription {
-      Brisk.fail(
+      BriskCore.fail(
         "withKeyWindow(hosting:) ended its synchronous form while \(transition): "
           + "its body has no await, so Swift chose the form that cannot wait for a transition; "
           + "put an await in the body (await expect(…).toEventually(…)) and write "

@@ -40,4 +40,16 @@
         .sorted { $0.activationState.rawValue < $1.activationState.rawValue }
     }
   }
+
+  extension UIWindow {
+    /// A new, hidden window the size of the screen. visionOS has no `UIScreen`: there the window
+    /// is 1280 × 720 points, the default size of a window scene.
+    static func screenSized() -> UIWindow {
+      #if os(visionOS)
+        UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 720))
+      #else
+        UIWindow(frame: UIScreen.main.bounds)
+      #endif
+    }
+  }
 #endif

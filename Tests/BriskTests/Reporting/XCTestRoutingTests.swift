@@ -105,8 +105,8 @@ final class XCTestRoutingTests: XCTestCase {
   }
 
   func testThisProcessRunsXCTest() {
-    XCTAssertTrue(Platform.processRunsXCTest)
-    XCTAssertFalse(Platform.launchedForSwiftTesting)
+    XCTAssertTrue(TestFrameworks.processRunsXCTest)
+    XCTAssertFalse(TestFrameworks.launchedForSwiftTesting)
   }
 
   func testCollectionScopesTakePrecedence() {

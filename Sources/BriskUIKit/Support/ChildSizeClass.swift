@@ -1,6 +1,6 @@
-// Internal facts about the platforms BriskUIKit runs on, where they differ: how a child's size
-// class is overridden, and how big a new window is. Public API lives beside its feature.
-// `.ci/check-platforms` builds BriskUIKit as tvOS and visionOS see it.
+// How a child's horizontal size class is overridden, which differs by platform and release.
+// Internal; `TraitOverridingContainer` calls it. `.ci/check-platforms` builds BriskUIKit as tvOS
+// and visionOS see it.
 #if canImport(UIKit)
   import UIKit
 
@@ -28,16 +28,4 @@
   }
 
   extension UIViewController: ChildTraitOverriding {}
-
-  extension UIWindow {
-    /// A new, hidden window the size of the screen. visionOS has no `UIScreen`: there the window
-    /// is 1280 × 720 points, the default size of a window scene.
-    static func screenSized() -> UIWindow {
-      #if os(visionOS)
-        UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 720))
-      #else
-        UIWindow(frame: UIScreen.main.bounds)
-      #endif
-    }
-  }
 #endif
