@@ -1,5 +1,6 @@
 import BriskFixtures
 import BriskTestSupport
+import Foundation
 import Testing
 
 @MainActor @Suite struct VirtualTimeAnimatorClockTests {
@@ -104,4 +105,44 @@ import Testing
     #expect(animator.now == 0.3)
     #expect(animator.pendingCompletions == [])
   }
+}
+
+/// The toast of TestingAnimations.md, word for word.
+@MainActor private final class Toast {
+  private let animator: any Animator
+  private let scheduler: any TimerScheduler
+  private(set) var alpha = 0.0
+  private(set) var isShowing = false
+
+  init(animator: any Animator, scheduler: any TimerScheduler) {
+    self.animator = animator
+    self.scheduler = scheduler
+  }
+
+  func show() {
+    isShowing = true
+    animator.animate(
+      withDuration: 0.3, animations: { self.alpha = 1 },
+      completion: { _ in
+        self.scheduler.schedule(after: 2) { self.hide() }
+      })
+  }
+
+  private func hide() {
+    animator.animate(
+      withDuration: 0.3, animations: { self.alpha = 0 },
+      completion: { _ in self.isShowing = false })
+  }
+}
+
+@MainActor @Test @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+func theToastOfTheArticleHidesTwoSecondsAfterItIsShown() async {
+  let clock = VirtualClock()
+  let toast = Toast(animator: VirtualTimeAnimator(clock: clock), scheduler: .virtual(on: clock))
+  toast.show()
+  await clock.advance(by: .seconds(2))
+  #expect(toast.alpha == 1)
+  await clock.advance(by: .milliseconds(600))
+  #expect(toast.alpha == 0)
+  #expect(!toast.isShowing)
 }
