@@ -1,5 +1,6 @@
 import BriskFixtures
 import BriskTestSupport
+import Foundation
 import Testing
 
 @MainActor @Suite struct VirtualTimerSchedulerTests {
@@ -167,4 +168,50 @@ import Testing
       clock.sleepersDescription
         == "1 sleeper: until 5 s (VirtualTimerSchedulerTests.swift:\(line))")
   }
+}
+
+/// The example of TestingTime.md, "Timers and animations on one clock", word for word.
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+@MainActor private final class SyncIndicator {
+  private let clock: any Clock<Duration>
+  private let scheduler: any TimerScheduler
+  private let animator: any Animator
+  private(set) var pulses = 0
+  private(set) var alpha = 0.0
+  private(set) var isSynced = false
+
+  init(clock: any Clock<Duration>, scheduler: any TimerScheduler, animator: any Animator) {
+    self.clock = clock
+    self.scheduler = scheduler
+    self.animator = animator
+  }
+
+  func sync() async throws {
+    let pulse = scheduler.schedule(every: 1) { [weak self] _ in self?.beat() }
+    try await clock.sleep(for: .seconds(2.5))  // the sync itself
+    pulse.cancel()
+    animator.animate(
+      withDuration: 0.3, animations: { self.alpha = 0 },
+      completion: { _ in self.isSynced = true })
+  }
+
+  private func beat() {
+    pulses += 1
+    animator.animate(withDuration: 0.3, animations: { self.alpha = 1 })
+  }
+}
+
+@MainActor @Test @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+func theIndicatorPulsesUntilTheSyncEndsThenFades() async throws {
+  let clock = VirtualClock()
+  let indicator = SyncIndicator(
+    clock: clock, scheduler: .virtual(on: clock), animator: VirtualTimeAnimator(clock: clock))
+  let sync = Task { try await indicator.sync() }
+  await clock.advance(by: .seconds(2.5))
+  #expect(indicator.pulses == 2)
+  #expect(!indicator.isSynced)
+  await clock.advance(by: .milliseconds(300))
+  #expect(indicator.alpha == 0)
+  #expect(indicator.isSynced)
+  try await sync.value
 }
