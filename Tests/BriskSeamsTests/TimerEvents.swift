@@ -22,7 +22,10 @@ final class TimerEvents {
     await withCheckedContinuation { continuation in
       waiter = (done, continuation)
       bound = Task { @MainActor in
+        // Cancelled when the events came first: then this wait is over, and another may have
+        // begun, which is not this bound's to end.
         try? await Task.sleep(nanoseconds: seconds * 1_000_000_000)
+        guard !Task.isCancelled else { return }
         self.finishWaiting()
       }
     }
