@@ -79,24 +79,24 @@
     }
     let end = scheduler.schedule(after: duration) {
       frames.cancel()
-      finish(animator, at: .end)
+      finish(animator, atEnd: true)
     }
     return ScheduledTimer {
       frames.cancel()
       end.cancel()
-      finish(animator, at: .current)
+      finish(animator, atEnd: false)
     }
   }
 
-  /// Stops the animator without finishing and finishes it at `position`, each only where UIKit
-  /// allows it from the animator's state.
+  /// Stops the animator without finishing and finishes it at its end or where it is, each only
+  /// where UIKit allows it from the animator's state.
   @MainActor
-  private func finish(_ animator: UIViewPropertyAnimator, at position: UIViewAnimatingPosition) {
+  private func finish(_ animator: UIViewPropertyAnimator, atEnd: Bool) {
     if animator.state == .active {
-      if position == .end { animator.fractionComplete = 1 }
+      if atEnd { animator.fractionComplete = 1 }
       animator.pauseAnimation()
       animator.stopAnimation(false)
     }
-    if animator.state == .stopped { animator.finishAnimation(at: position) }
+    if animator.state == .stopped { animator.finishAnimation(at: atEnd ? .end : .current) }
   }
 #endif
