@@ -1,6 +1,6 @@
 public import Foundation
 
-/// One timer a test double of ``TimerScheduler`` was asked for: a delay or a repeating interval.
+/// One timer a test double of `TimerScheduler` was asked for: a delay or a repeating interval.
 public enum TimerRequest: Sendable, Equatable {
   /// `schedule(after:_:)`: once, after this many seconds.
   case after(TimeInterval)

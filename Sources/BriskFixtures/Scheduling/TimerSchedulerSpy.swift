@@ -1,6 +1,6 @@
 public import Foundation
 
-/// A ``TimerScheduler`` that records every request instead of waiting, and runs a timer's action
+/// A `TimerScheduler` that records every request instead of waiting, and runs a timer's action
 /// when the test fires it: the fast way to test a debounce, a retry or a heartbeat step by step.
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// A ``TimerScheduler`` on a ``VirtualClock``: each delay and repeating timer fires as the test
+/// A `TimerScheduler` on a ``VirtualClock``: each delay and repeating timer fires as the test
 /// advances the clock, in deadline order with the clock's sleepers and the animations on it.
 ///
 /// ```swift

@@ -2,7 +2,7 @@
   public import BriskFixtures
   public import UIKit
 
-  /// Plays a property animator on a ``VirtualClock``: its progress follows the clock, frame by
+  /// Plays a property animator on a `VirtualClock`: its progress follows the clock, frame by
   /// frame, so one `await clock.advance(by:)` moves it together with timers, sleepers and other
   /// animations on the clock.
   ///
