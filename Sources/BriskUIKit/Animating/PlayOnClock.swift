@@ -8,7 +8,7 @@
   ///
   /// ```swift
   /// let clock = VirtualClock()
-  /// withKeyWindow(hosting: screen) { _ in
+  /// await withKeyWindow(hosting: screen) { _ in
   ///   play(screen.fadeAnimator(duration: 1), on: clock)
   ///   await clock.advance(by: .seconds(0.5))
   ///   expect(screen.card.layer.presentation()?.opacity).to(beCloseTo(0.5))
