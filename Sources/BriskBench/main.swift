@@ -2,7 +2,7 @@
 //
 //   swift run -c release brisk-bench            # every group
 //   swift run -c release brisk-bench core       # one group: core, typecheck, polling,
-//                                               # fixtures, animations, snapshots or spies
+//                                               # fixtures, animations, snapshots, spies or time
 import Foundation
 
 let groups: [(name: String, run: () -> Void)] = [
@@ -13,6 +13,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("animations", AnimationBenchmarks.run),
   ("snapshots", SnapshotBenchmarks.run),
   ("spies", SpyBenchmarks.run),
+  ("time", VirtualTimeBenchmarks.run),
 ]
 
 let requested = Set(ProcessInfo.processInfo.arguments.dropFirst())

@@ -13,7 +13,7 @@ public import BriskCore
 ///
 /// ```text
 /// expected to eventually not be nil, got <nil>
-/// timed out after 1 s: 101 polls, every 10 ms
+/// timed out after 1 s, polling every 10 ms
 /// ```
 /// - Parameters:
 ///   - fileID: The caller's file ID; leave the default.
@@ -183,7 +183,7 @@ public func pollUnwrap<Value>(
 ///
 /// ```text
 /// expected to eventually not be nil, got <nil>
-/// timed out after 1 s: 101 polls, every 10 ms
+/// timed out after 1 s, polling every 10 ms
 /// ```
 /// - Parameters:
 ///   - fileID: The caller's file ID; leave the default.
@@ -251,7 +251,7 @@ public func pollUnwraps<Value>(
 ///
 /// ```text
 /// expected to eventually not be nil, got <nil>
-/// timed out after 1 s: 101 polls, every 10 ms
+/// timed out after 1 s, polling every 10 ms
 /// ```
 /// - Parameters:
 ///   - fileID: The caller's file ID; leave the default.

@@ -13,7 +13,7 @@
 ///   at a few wake-ups per wait.
 ///
 /// A look is not a poll: messages count only the polls on the grid (start + k × interval), so
-/// "timed out after 1 s: 101 polls, every 10 ms" stays exact.
+/// "timed out after 1 s, polling every 10 ms" stays exact.
 struct EarlyLooks {
   /// The first pause of the ladder, in nanoseconds.
   static let firstPause: UInt64 = 50_000

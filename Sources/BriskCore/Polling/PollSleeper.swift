@@ -42,6 +42,8 @@ final class PollSleeper: @unchecked Sendable {
   /// Ticks at every poll of the grid, from the first sleep until the poll ends.
   private var ticker: (any DispatchSourceTimer)?
   private var stopped = false
+  /// Who cancelled the polling task, noted by the sleep it cancelled (``CancellationWitness``).
+  let witness = CancellationWitness()
 
   /// A sleeper whose timers fire on `timers`: the main queue for a poll on the main actor.
   init(timers: DispatchQueue) {
@@ -131,6 +133,7 @@ final class PollSleeper: @unchecked Sendable {
   private func sleep(
     _ nanoseconds: UInt64, tickDue due: UInt64?, isolation: isolated (any Actor)?
   ) async -> Ending {
+    let waiting = CancellationWitness.currentTask
     await withTaskCancellationHandler {
       await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
         let ticket: UInt64? = lock.withLock {
@@ -161,6 +164,7 @@ final class PollSleeper: @unchecked Sendable {
         }
       }
     } onCancel: {
+      witness.noteCanceller(ifNot: waiting)
       // Swift runs this handler holding the task's status lock, and a wake resumes the sleep
       // holding `lock` (which takes that status lock): taking `lock` here could deadlock, so the
       // cancellation is handed to the timers' queue.

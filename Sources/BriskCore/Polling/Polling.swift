@@ -9,6 +9,9 @@ package enum Polling {
     package var passed: Bool
     package var value: Value?
     package var failure: RecordedFailure?
+    /// The test framework cancelled the test, and reports that itself: nothing was recorded
+    /// (``CancellationWitness``).
+    package var cancelledByTestFramework = false
   }
 
   /// Polls synchronously. A failure is reported unless `reports` is `false`, when the caller
@@ -27,6 +30,9 @@ package enum Polling {
   ) -> Result<Value> {
     let name = api?.name ?? verb.pollingName
     if let problem = NestedPolling.problem(name) { return refuse(location, problem, reports) }
+    if let problem = VirtualTimePolling.realTimeProblem(name) {
+      return refuse(location, problem, reports)
+    }
     if Platform.isInSwiftTestingTest, !Platform.isMainThread {
       let message =
         api.map { syncInSwiftTesting($0.name, $0.asyncForm) } ?? syncInSwiftTesting(verb)
@@ -70,6 +76,11 @@ package enum Polling {
     switch start(verb, api?.name ?? verb.pollingName, timeout, pollInterval) {
     case .success(let made): plan = made
     case .failure(let problem): return refuse(location, problem, reports)
+    }
+    if let clock = VirtualTimePolling.clock {
+      return await VirtualTimePolling.poll(
+        clock, verb, matcher, plan, description, expression, api?.name ?? verb.pollingName,
+        reports, isolation: isolation)
     }
     let grid = PollGrid(plan)
     // A value that is already right costs one check: the wait is set up only after a miss.
@@ -180,7 +191,11 @@ package enum Polling {
         // and this wake has often just taken its core. Giving the core back first makes the
         // look read the new value (measured: 65% of looks read the old one without it).
         sched_yield()
-      case .cancelled: return finish(state.cancelled(), state, location, reports)!
+      case .cancelled:
+        if sleeper().witness.cancelledByTestFramework {
+          return Result(passed: false, value: state.lastValue, cancelledByTestFramework: true)
+        }
+        return finish(state.cancelled(), state, location, reports)!
       }
     }
   }
@@ -203,8 +218,8 @@ package enum Polling {
       return nil
     case .passed:
       return Result(passed: true, value: state.lastValue)
-    case .failed(let message):
-      let failure = RecordedFailure(message: message, location: location)
+    case .failed(let message, let measured):
+      let failure = RecordedFailure(message: message, location: location, measured: measured)
       if reports { FailureRouting.route(failure) }
       return Result(passed: false, value: state.lastValue, failure: failure)
     }

@@ -26,8 +26,8 @@ struct PollingState<Value> {
     case pending
     /// The expectation passed.
     case passed
-    /// The expectation failed; here is the message.
-    case failed(String)
+    /// The expectation failed; here is the message, and what was measured (``RecordedFailure/measured``).
+    case failed(String, measured: String?)
   }
 
   /// Judges one poll. A matcher on the general path reads the expression itself, so the
@@ -109,7 +109,7 @@ struct PollingState<Value> {
       let event =
         status == .fail
         ? "could not be checked" : verb == .toNever ? "matched" : "stopped matching"
-      return .failed(render(["\(event) on poll \(polls)"]))
+      return .failed(render(["\(event) while polling"]), measured: "on poll \(polls)")
     }
   }
 
@@ -128,18 +128,23 @@ struct PollingState<Value> {
   /// The verdict when the time is up.
   func timedOut() -> Verdict {
     guard verb.stopsOnAgreement else { return .passed }
-    var lines = [
-      "timed out after \(plan.timeout): \(polls) poll\(polls == 1 ? "" : "s"), every \(plan.pollInterval)"
-    ]
+    var lines = ["timed out after \(plan.timeout), polling every \(plan.pollInterval)"]
     if let lastError, !lastPollThrew {
       lines.append("last error thrown: <\(stringify(error: lastError))>")
     }
-    return .failed(render(lines))
+    return .failed(render(lines), measured: pollCount)
   }
 
-  /// The verdict when the polling task was cancelled.
+  /// The verdict when the test's own code cancelled the polling task.
   func cancelled() -> Verdict {
-    .failed(render(["cancelled after \(polls) poll\(polls == 1 ? "" : "s")"]))
+    .failed(
+      render(["the polling task was cancelled before \(plan.timeout) had passed"]),
+      measured: pollCount)
+  }
+
+  /// How many polls were made, which depends on the machine's speed and load.
+  private var pollCount: String {
+    "\(polls) poll\(polls == 1 ? "" : "s")"
   }
 
   private func render(_ lines: [String]) -> String {

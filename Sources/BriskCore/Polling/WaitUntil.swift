@@ -19,8 +19,14 @@ import Foundation
 /// done() was called after waitUntil timed out after 2 s; the call was ignored
 /// waitUntil was cancelled before done() was called
 /// waitUntil timed out after 2 s: done() was called too late
-/// called 3 s after waitUntil started, while the thread was kept busy
+/// it came after the deadline, while the action still kept the thread busy
 /// ```
+///
+/// How late `done()` came is measured, so it is not part of the message: the report gives it on a
+/// line of its own, ``RecordedFailure/measured`` (<doc:WhereFailuresGo>).
+///
+/// A test that the test framework cancels, or whose time limit ends the wait, records nothing:
+/// the test framework reports it. A wait that the test's own code cancels fails, as above.
 ///
 /// The timeout counts from the start, the action's own run included, so an action that blocks
 /// the thread past it and then calls `done` fails, as in Nimble.
@@ -42,6 +48,11 @@ public func waitUntil(
 ) {
   let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   Platform.prepareForReporting()
+  if let problem = VirtualTimePolling.realTimeProblem(
+    "waitUntil", asyncForm: "await waitUntil { done in … }")
+  {
+    return fail(problem.message, at: location)
+  }
   if Platform.isInSwiftTestingTest, !Platform.isMainThread {
     return fail(
       Polling.syncInSwiftTesting("waitUntil", "await waitUntil { done in … }"), at: location)
@@ -113,6 +124,10 @@ public func waitUntil(
 ) async {
   let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   Platform.prepareForReporting()
+  if let clock = VirtualTimePolling.clock {
+    return await VirtualTimePolling.waitUntil(
+      on: clock, timeout: timeout, at: location, isolation: isolation, action)
+  }
   guard let wait = DoneSignal.start(timeout, location) else { return }
   await WaitScope.run("waitUntil", at: location) {
     wait.beginClaims()
@@ -132,6 +147,8 @@ final class DoneSignal: Sendable {
   private let state = Locked(State())
   /// This wait in ``CallbackClaims``, once it has begun.
   private let region = Locked<CallbackClaims.Region?>(nil)
+  /// Who cancelled the waiting task, if it was cancelled.
+  private let witness = CancellationWitness()
 
   private struct State {
     var calls = 0
@@ -259,6 +276,7 @@ final class DoneSignal: Sendable {
     action(done)
     actionReturned()
     let nanoseconds = deadline - min(deadline, Clock.now)
+    let waiting = CancellationWitness.currentTask
     let timer = Task {
       do {
         try await Task.sleep(nanoseconds: nanoseconds)
@@ -272,6 +290,7 @@ final class DoneSignal: Sendable {
         onDone = { continuation.resume() }
       }
     } onCancel: {
+      witness.noteCanceller(ifNot: waiting)
       expire(cancelled: true)
     }
     timer.cancel()
@@ -305,10 +324,15 @@ final class DoneSignal: Sendable {
       let lines =
         [
           "waitUntil timed out after \(timeout): done() was called too late",
-          "called \(elapsed) after waitUntil started, while the thread was kept busy",
+          "it came after the deadline, while the action still kept the thread busy",
         ] + notes
-      fail(lines.joined(separator: "\n"), at: location)
+      FailureRouting.route(
+        RecordedFailure(
+          message: lines.joined(separator: "\n"), location: location,
+          measured: "done() was called \(elapsed) after waitUntil started"))
     } else if calls == 0, cancelled {
+      // The test framework reports its own cancellation of the test, once.
+      guard !witness.cancelledByTestFramework else { return }
       fail("waitUntil was cancelled before done() was called", at: location)
     } else if calls == 0 {
       let lines = ["waitUntil timed out after \(timeout): done() was never called"] + notes

@@ -47,7 +47,7 @@ extension AsyncRequirement {
   ///
   /// ```text
   /// expected to eventually equal <5>, got <3>
-  /// timed out after 1 s: 101 polls, every 10 ms
+  /// timed out after 1 s, polling every 10 ms
   /// ```
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
@@ -72,7 +72,7 @@ extension AsyncRequirement {
   ///
   /// ```text
   /// expected to eventually not be nil, got <nil>
-  /// timed out after 1 s: 101 polls, every 10 ms
+  /// timed out after 1 s, polling every 10 ms
   /// ```
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
@@ -97,7 +97,7 @@ extension AsyncRequirement {
   ///
   /// ```text
   /// expected to never equal <1>, got <1>
-  /// matched on poll 3
+  /// matched while polling
   /// ```
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
@@ -121,7 +121,7 @@ extension AsyncRequirement {
   ///
   /// ```text
   /// expected to always equal <1>, got <2>
-  /// stopped matching on poll 3
+  /// stopped matching while polling
   /// ```
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.

@@ -218,11 +218,14 @@ func _check<Value>(
 }
 
 /// The value a polling requirement ended with, or the thrown ``RequireError``. The polling left
-/// its failure unreported (`reports: false`), so it is reported here, once, with the error.
+/// its failure unreported (`reports: false`), so it is reported here, once, with the error. When
+/// the test framework cancelled the test, a `CancellationError` is thrown and nothing is
+/// reported: the test framework reports the cancellation.
 func _requiredValue<Value>(
   _ result: Polling.Result<Value>, _ description: String?, _ location: CodeLocation,
   _ customError: (any Error)?
 ) throws -> Value {
+  if result.cancelledByTestFramework { throw CancellationError() }
   if let failure = result.failure { throw _requirementFailed(failure, customError) }
   if let value = result.value { return value }
   let failure = RecordedFailure(

@@ -41,7 +41,7 @@ extension Expectation {
   ///
   /// ```text
   /// expected to eventually equal <5>, got <3>
-  /// timed out after 1 s: 101 polls, every 10 ms
+  /// timed out after 1 s, polling every 10 ms
   /// ```
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
@@ -64,7 +64,7 @@ extension Expectation {
   ///
   /// ```text
   /// expected to eventually equal <5>, got <3>
-  /// timed out after 1 s: 101 polls, every 10 ms
+  /// timed out after 1 s, polling every 10 ms
   /// ```
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
@@ -88,7 +88,7 @@ extension Expectation {
   ///
   /// ```text
   /// expected to eventually not be nil, got <nil>
-  /// timed out after 1 s: 101 polls, every 10 ms
+  /// timed out after 1 s, polling every 10 ms
   /// ```
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
@@ -111,7 +111,7 @@ extension Expectation {
   ///
   /// ```text
   /// expected to eventually not be nil, got <nil>
-  /// timed out after 1 s: 101 polls, every 10 ms
+  /// timed out after 1 s, polling every 10 ms
   /// ```
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
@@ -135,7 +135,7 @@ extension Expectation {
   ///
   /// ```text
   /// expected to never equal <1>, got <1>
-  /// matched on poll 3
+  /// matched while polling
   /// ```
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
@@ -158,7 +158,7 @@ extension Expectation {
   ///
   /// ```text
   /// expected to never equal <1>, got <1>
-  /// matched on poll 3
+  /// matched while polling
   /// ```
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
@@ -181,7 +181,7 @@ extension Expectation {
   ///
   /// ```text
   /// expected to always equal <1>, got <2>
-  /// stopped matching on poll 3
+  /// stopped matching while polling
   /// ```
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
@@ -204,7 +204,7 @@ extension Expectation {
   ///
   /// ```text
   /// expected to always equal <1>, got <2>
-  /// stopped matching on poll 3
+  /// stopped matching while polling
   /// ```
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.

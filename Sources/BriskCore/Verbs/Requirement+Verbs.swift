@@ -41,7 +41,7 @@ extension Requirement {
   ///
   /// ```text
   /// expected to eventually equal <5>, got <3>
-  /// timed out after 1 s: 101 polls, every 10 ms
+  /// timed out after 1 s, polling every 10 ms
   /// ```
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
@@ -65,7 +65,7 @@ extension Requirement {
   ///
   /// ```text
   /// expected to eventually equal <5>, got <3>
-  /// timed out after 1 s: 101 polls, every 10 ms
+  /// timed out after 1 s, polling every 10 ms
   /// ```
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
@@ -90,7 +90,7 @@ extension Requirement {
   ///
   /// ```text
   /// expected to eventually not be nil, got <nil>
-  /// timed out after 1 s: 101 polls, every 10 ms
+  /// timed out after 1 s, polling every 10 ms
   /// ```
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
@@ -114,7 +114,7 @@ extension Requirement {
   ///
   /// ```text
   /// expected to eventually not be nil, got <nil>
-  /// timed out after 1 s: 101 polls, every 10 ms
+  /// timed out after 1 s, polling every 10 ms
   /// ```
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
@@ -139,7 +139,7 @@ extension Requirement {
   ///
   /// ```text
   /// expected to never equal <1>, got <1>
-  /// matched on poll 3
+  /// matched while polling
   /// ```
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
@@ -163,7 +163,7 @@ extension Requirement {
   ///
   /// ```text
   /// expected to never equal <1>, got <1>
-  /// matched on poll 3
+  /// matched while polling
   /// ```
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
@@ -187,7 +187,7 @@ extension Requirement {
   ///
   /// ```text
   /// expected to always equal <1>, got <2>
-  /// stopped matching on poll 3
+  /// stopped matching while polling
   /// ```
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.
@@ -211,7 +211,7 @@ extension Requirement {
   ///
   /// ```text
   /// expected to always equal <1>, got <2>
-  /// stopped matching on poll 3
+  /// stopped matching while polling
   /// ```
   /// - Parameters:
   ///   - matcher: The check, for example `equal(5)`.

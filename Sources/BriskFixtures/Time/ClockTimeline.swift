@@ -34,6 +34,8 @@ struct ClockTimeline: Sendable {
   /// Keys of every entry ever added; removed entries are skipped when they reach the front.
   private var order = DeadlineHeap()
   private(set) var entries: [UInt64: Entry] = [:]
+  /// Each sleeping task's newest sleeper, so settling asks "asleep again?" in O(1).
+  private var newestSleeper: [Int: UInt64] = [:]
   /// Bumped by every registration, wake, cancellation and callback, so a settling round can tell
   /// whether anything touched the clock while it waited.
   private(set) var activity: UInt64 = 0
@@ -59,14 +61,29 @@ struct ClockTimeline: Sendable {
   @discardableResult
   mutating func add(_ entry: Entry, as sequence: UInt64) -> CheckedContinuation<Bool, Never>? {
     entries[sequence] = entry
+    if case .sleeper(_, let task?) = entry.kind { newestSleeper[task] = sequence }
     order.insert(Key(deadline: entry.deadline, sequence: sequence))
     activity += 1
-    return workWaiter.take()
+    return takeWorkWaiter()
+  }
+
+  /// Removes and returns the advance waiting for work.
+  mutating func takeWorkWaiter() -> CheckedContinuation<Bool, Never>? {
+    defer { workWaiter = nil }
+    return workWaiter
+  }
+
+  /// Removes and returns the advance waiting for sleeper `sequence` to run again.
+  mutating func takeReportWaiter(for sequence: UInt64) -> CheckedContinuation<Bool, Never>? {
+    guard let waiter = reportWaiter, waiter.sequence == sequence else { return nil }
+    reportWaiter = nil
+    return waiter.continuation
   }
 
   /// Removes an entry, if it is still waiting, and returns it.
   mutating func remove(_ sequence: UInt64) -> Entry? {
     guard let entry = entries.removeValue(forKey: sequence) else { return nil }
+    forget(entry, sequence)
     activity += 1
     return entry
   }
@@ -81,6 +98,7 @@ struct ClockTimeline: Sendable {
       guard key.deadline <= limit else { return nil }
       order.removeFirst()
       entries[key.sequence] = nil
+      forget(entry, key.sequence)
       activity += 1
       return (key.sequence, entry)
     }
@@ -98,9 +116,12 @@ struct ClockTimeline: Sendable {
 
   /// Whether `task` has registered a sleeper after `sequence`: it went back to sleep.
   func hasSleeper(of task: Int, after sequence: UInt64) -> Bool {
-    entries.contains { key, entry in
-      guard key > sequence, case .sleeper(_, let sleeper) = entry.kind else { return false }
-      return sleeper == task
+    newestSleeper[task].map { $0 > sequence } ?? false
+  }
+
+  private mutating func forget(_ entry: Entry, _ sequence: UInt64) {
+    if case .sleeper(_, let task?) = entry.kind, newestSleeper[task] == sequence {
+      newestSleeper[task] = nil
     }
   }
 
@@ -108,8 +129,6 @@ struct ClockTimeline: Sendable {
   mutating func reported(_ sequence: UInt64) -> CheckedContinuation<Bool, Never>? {
     guard unreported.remove(sequence) != nil else { return nil }
     activity += 1
-    guard let waiter = reportWaiter, waiter.sequence == sequence else { return nil }
-    reportWaiter = nil
-    return waiter.continuation
+    return takeReportWaiter(for: sequence)
   }
 }

@@ -47,7 +47,7 @@ extension VirtualClock {
   func waitForWork() async -> Bool {
     let watchdog = Task { [timeline] in
       try await Task.sleep(for: Self.workBound)
-      timeline.withLock { $0.workWaiter.take() }?.resume(returning: false)
+      timeline.withLock { $0.takeWorkWaiter() }?.resume(returning: false)
     }
     defer { watchdog.cancel() }
     return await withCheckedContinuation { continuation in
@@ -70,10 +70,7 @@ extension VirtualClock {
   func waitUntilRunning(_ sequence: UInt64) async -> Bool {
     let watchdog = Task { [timeline] in
       try await Task.sleep(for: Self.reportBound)
-      let waiter = timeline.withLock { state in
-        state.reportWaiter?.sequence == sequence ? state.reportWaiter.take() : nil
-      }
-      waiter?.continuation.resume(returning: false)
+      timeline.withLock { $0.takeReportWaiter(for: sequence) }?.resume(returning: false)
     }
     defer { watchdog.cancel() }
     return await withCheckedContinuation { continuation in

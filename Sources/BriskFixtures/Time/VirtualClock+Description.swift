@@ -1,6 +1,7 @@
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 extension VirtualClock: CustomStringConvertible {
-  /// The clock's time and what waits on it: `VirtualClock at 0 s, 2 sleepers: until 0.3 s, until 5 s`.
+  /// The clock's time and what waits on it:
+  /// `VirtualClock at 0 s, 2 sleepers: until 0.3 s, until 5 s`.
   public var description: String {
     "VirtualClock at \(now), \(sleepersDescription)"
   }

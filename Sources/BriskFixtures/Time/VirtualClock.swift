@@ -1,7 +1,10 @@
 import BriskCore
 
-/// A clock whose time moves only when a test says so: ``advance(by:fileID:filePath:line:column:)``,
-/// ``advance(to:fileID:filePath:line:column:)`` or ``run(steps:through:fileID:filePath:line:column:)``.
+/// A clock whose time moves only when a test advances it.
+///
+/// Time moves with ``advance(by:fileID:filePath:line:column:)``,
+/// ``advance(to:fileID:filePath:line:column:)`` and
+/// ``run(steps:through:fileID:filePath:line:column:)``.
 ///
 /// App code takes an injected `any Clock<Duration>`; a test passes a `VirtualClock`, moves its
 /// time, and checks what the woken code did. `advance` returns once that code has settled: each

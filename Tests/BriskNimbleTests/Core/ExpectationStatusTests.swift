@@ -40,7 +40,7 @@ import Testing
   @Test func pollingReturnsTheStatus() async {
     await expectMessages([
       "expected to eventually not equal <1>, got <1>\n"
-        + "timed out after 20 ms: 2 polls, every 20 ms"
+        + "timed out after 20 ms, polling every 20 ms"
     ]) {
       #expect(await expect(1).toEventually(equal(1)).status == .passed)
       #expect(

@@ -228,7 +228,7 @@ private func == (lhs: SyncExpectation<Point>, rhs: Point) {
     let line: UInt = #line + 1
     await expect { 1 }.toEventually(spy)
     #expect(seen.map(\.line) == [line])
-    await expectMessages(["expected to never be one, got <1>\nmatched on poll 1"]) {
+    await expectMessages(["expected to never be one, got <1>\nmatched while polling"]) {
       await expect { 1 }.toNever(spy, until: .milliseconds(20))
     }
   }

@@ -45,13 +45,13 @@ private func reach(_ target: Int) -> AsyncMatcher<Int> {
       await expect(nil as Int?).toNever(reach(1), until: .milliseconds(20))
     }
     #expect(
-      messages.map(pollCountAsN) == [
-        "expected to eventually reach <2>, got <1>\ntimed out after 20 ms: N polls, every 5 ms",
-        "expected to eventually not reach <2>, got <2>\ntimed out after 20 ms: N polls, every 5 ms",
-        "expected to never reach <1>, got <1>\nmatched on poll 1",
-        "expected to always reach <2>, got <1>\nstopped matching on poll 1",
+      messages == [
+        "expected to eventually reach <2>, got <1>\ntimed out after 20 ms, polling every 5 ms",
+        "expected to eventually not reach <2>, got <2>\ntimed out after 20 ms, polling every 5 ms",
+        "expected to never reach <1>, got <1>\nmatched while polling",
+        "expected to always reach <2>, got <1>\nstopped matching while polling",
         "expected to never reach <1>, got <nil> (use beNil() to match nils)\n"
-          + "could not be checked on poll 1",
+          + "could not be checked while polling",
       ])
   }
 

@@ -83,10 +83,10 @@ private func one() async -> Int { 1 }
 
   /// A Nimble spelling fails with the message of the verb it spells.
   @Test func aSpellingFailsAsItsVerb() async {
-    await expectPolledMessages([
+    await expectMessages([
       "expected to not equal <1>, got <1>",
-      "expected to eventually not equal <1>, got <1>\ntimed out after 30 ms: N polls, every 10 ms",
-      "expected to never equal <1>, got <1>\nmatched on poll 1",
+      "expected to eventually not equal <1>, got <1>\ntimed out after 30 ms, polling every 10 ms",
+      "expected to never equal <1>, got <1>\nmatched while polling",
     ]) {
       await expect(1).notTo(asyncEqual(1))
       await expect { 1 }.toNotEventually(asyncEqual(1), timeout: brief)

@@ -28,8 +28,8 @@ private actor Store {
   @Test func failureMessages() async {
     let store = Store()
     await expectMessages([
-      "expected to eventually have count <1>, got <[]> (count 0)\ntimed out after 20 ms: 2 polls, every 20 ms",
-      "expected to never be empty, got <[]>\nmatched on poll 1",
+      "expected to eventually have count <1>, got <[]> (count 0)\ntimed out after 20 ms, polling every 20 ms",
+      "expected to never be empty, got <[]>\nmatched while polling",
     ]) {
       await expect { await store.items }.toEventually(
         haveCount(1), timeout: .milliseconds(20), pollInterval: .milliseconds(20))

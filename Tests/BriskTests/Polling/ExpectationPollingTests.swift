@@ -22,9 +22,9 @@ import Testing
     }
   }
 
-  @Test func reportsTheLastValueThePollCountAndTheTimeout() async {
+  @Test func reportsTheLastValueAndTheTimeout() async {
     await expectMessages([
-      "expected to eventually equal <5>, got <3>\ntimed out after 50 ms: 2 polls, every 50 ms"
+      "expected to eventually equal <5>, got <3>\ntimed out after 50 ms, polling every 50 ms"
     ]) {
       #expect(
         await expect(3).toEventually(
@@ -35,7 +35,7 @@ import Testing
 
   @Test func descriptionComesFirst() async {
     await expectMessages([
-      "menu opens\nexpected to eventually be true, got <false>\ntimed out after 20 ms: 2 polls, every 20 ms"
+      "menu opens\nexpected to eventually be true, got <false>\ntimed out after 20 ms, polling every 20 ms"
     ]) {
       await expect(false).toEventually(
         beTrue(), timeout: .milliseconds(20), pollInterval: .milliseconds(20),
@@ -47,7 +47,7 @@ import Testing
     let value = Changing<Int?>(nil)
     value.set(1, after: 10)
     await expectMessages([
-      "expected to eventually not be nil, got <nil>\ntimed out after 20 ms: 2 polls, every 20 ms"
+      "expected to eventually not be nil, got <nil>\ntimed out after 20 ms, polling every 20 ms"
     ]) {
       await expect(value.current).toEventuallyNot(
         beNil(), timeout: .seconds(30), pollInterval: .milliseconds(2))
@@ -57,7 +57,7 @@ import Testing
   }
 
   @Test func toNeverPassesWhenTheValueNeverMatchesAndFailsAtTheFirstMatch() async {
-    await expectMessages(["expected to never equal <1>, got <1>\nmatched on poll 1"]) {
+    await expectMessages(["expected to never equal <1>, got <1>\nmatched while polling"]) {
       #expect(
         await expect(2).toNever(equal(1), until: .milliseconds(20), pollInterval: .milliseconds(5))
           .status == .passed)
@@ -76,11 +76,11 @@ import Testing
       await expect(value.current).toAlways(
         equal(1), until: .seconds(30), pollInterval: .milliseconds(2))
     }
-    #expect(messages.first == "expected to always equal <1>, got <2>\nstopped matching on poll 1")
-    #expect(messages.count == 2)
     #expect(
-      messages.last?.hasPrefix("expected to always equal <1>, got <2>\nstopped matching on poll ")
-        == true)
+      messages == [
+        "expected to always equal <1>, got <2>\nstopped matching while polling",
+        "expected to always equal <1>, got <2>\nstopped matching while polling",
+      ])
   }
 
   @Test func anActualThatThrowsOnSomePollsStillPasses() async {
@@ -100,8 +100,8 @@ import Testing
     struct NotReady: Error {}
     let attempts = Locked(0)
     await expectMessages([
-      "expected to eventually equal <2>, got unexpected error thrown: <NotReady()>\ntimed out after 20 ms: 2 polls, every 20 ms",
-      "expected to eventually equal <2>, got <1>\ntimed out after 20 ms: 2 polls, every 20 ms\nlast error thrown: <NotReady()>",
+      "expected to eventually equal <2>, got unexpected error thrown: <NotReady()>\ntimed out after 20 ms, polling every 20 ms",
+      "expected to eventually equal <2>, got <1>\ntimed out after 20 ms, polling every 20 ms\nlast error thrown: <NotReady()>",
     ]) {
       await expect { () throws -> Int in throw NotReady() }
         .toEventually(equal(2), timeout: .milliseconds(20), pollInterval: .milliseconds(20))
@@ -118,7 +118,7 @@ import Testing
 
   @Test func clampedIntervalIsExplainedInTheMessage() async {
     await expectMessages([
-      "expected to eventually equal <1>, got <0>\ntimed out after 20 ms: 2 polls, every 20 ms\npoll interval 1 s is longer than the timeout; clamped to 20 ms"
+      "expected to eventually equal <1>, got <0>\ntimed out after 20 ms, polling every 20 ms\npoll interval 1 s is longer than the timeout; clamped to 20 ms"
     ]) {
       await expect(0).toEventually(equal(1), timeout: .milliseconds(20), pollInterval: .seconds(1))
     }
@@ -175,8 +175,8 @@ actor IsolationProbe {
 
   @Test func toNeverAndToAlwaysSayWhenAValueCouldNotBeChecked() async {
     await expectMessages([
-      "expected to never equal <1>, got <nil>\n(use beNil() to match nil)\ncould not be checked on poll 1",
-      "expected to always equal <1>, got <nil>\n(use beNil() to match nil)\ncould not be checked on poll 1",
+      "expected to never equal <1>, got <nil>\n(use beNil() to match nil)\ncould not be checked while polling",
+      "expected to always equal <1>, got <nil>\n(use beNil() to match nil)\ncould not be checked while polling",
     ]) {
       await expect(nil as Int?).toNever(equal(1), until: .seconds(30))
       await expect(nil as Int?).toAlways(equal(1), until: .seconds(30))

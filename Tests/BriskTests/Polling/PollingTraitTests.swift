@@ -9,7 +9,7 @@ struct PollingTraitTests {
       PollingDefaults.current
         == PollingDefaults(timeout: .milliseconds(30), pollInterval: .milliseconds(30)))
     await expectMessages([
-      "expected to eventually equal <1>, got <0>\ntimed out after 30 ms: 2 polls, every 30 ms"
+      "expected to eventually equal <1>, got <0>\ntimed out after 30 ms, polling every 30 ms"
     ]) {
       await expect(0).toEventually(equal(1))
     }
@@ -21,7 +21,7 @@ struct PollingTraitTests {
       PollingDefaults.current
         == PollingDefaults(timeout: .milliseconds(20), pollInterval: .milliseconds(30)))
     await expectMessages([
-      "expected to eventually equal <1>, got <0>\ntimed out after 20 ms: 2 polls, every 20 ms\n"
+      "expected to eventually equal <1>, got <0>\ntimed out after 20 ms, polling every 20 ms\n"
         + "poll interval 30 ms is longer than the timeout; clamped to 20 ms"
     ]) {
       await expect(0).toEventually(equal(1))
@@ -30,7 +30,7 @@ struct PollingTraitTests {
 
   @Test func explicitArgumentsWinOverTraits() async {
     await expectMessages([
-      "expected to eventually equal <1>, got <0>\ntimed out after 25 ms: 2 polls, every 25 ms"
+      "expected to eventually equal <1>, got <0>\ntimed out after 25 ms, polling every 25 ms"
     ]) {
       await expect(0).toEventually(
         equal(1), timeout: .milliseconds(25), pollInterval: .milliseconds(25))

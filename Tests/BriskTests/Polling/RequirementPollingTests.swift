@@ -29,7 +29,7 @@ import Testing
     }
     #expect(
       messages == [
-        "expected to eventually equal <4>, got <3>\ntimed out after 20 ms: 2 polls, every 20 ms"
+        "expected to eventually equal <4>, got <3>\ntimed out after 20 ms, polling every 20 ms"
       ])
   }
 

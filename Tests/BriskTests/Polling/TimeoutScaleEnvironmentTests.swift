@@ -15,7 +15,7 @@ import Testing
       if ProcessInfo.processInfo.environment["BRISK_TIMEOUT_SCALE"] == "3" {
         #expect(TimeoutScale.current.factor == 3)
         await expectMessages([
-          "expected to eventually equal <1>, got <0>\ntimed out after 60 ms: 2 polls, every 60 ms\n"
+          "expected to eventually equal <1>, got <0>\ntimed out after 60 ms, polling every 60 ms\n"
             + "timeout 20 ms scaled by BRISK_TIMEOUT_SCALE=3"
         ]) {
           await expect(0).toEventually(

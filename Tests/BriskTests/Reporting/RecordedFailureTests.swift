@@ -20,6 +20,24 @@ import Testing
     #expect(failure.description == "X/Y.swift:1:1: m")
   }
 
+  @Test func whatWasMeasuredIsALineOfItsOwnAfterTheMessage() async {
+    let failures = await withFailureCollection {
+      await expect(1).toEventually(equal(2), timeout: .milliseconds(20))
+    }
+    #expect(failures.count == 1)
+    let failure = failures.first
+    #expect(
+      failure?.message
+        == "expected to eventually equal <2>, got <1>\ntimed out after 20 ms, polling every 10 ms")
+    let measured = failure?.measured ?? ""
+    #expect(measured.hasSuffix(" polls") || measured == "1 poll")
+    #expect(
+      failure?.report
+        == "expected to eventually equal <2>, got <1>\ntimed out after 20 ms, polling every 10 ms\n"
+        + "measured (varies from run to run): \(measured)\nsource: "
+        + "await expect(1).toEventually(equal(2), timeout: .milliseconds(20))")
+  }
+
   @Test func aLineBeyondTheFileGivesNoSourceLine() {
     let failure = RecordedFailure(
       message: "m",

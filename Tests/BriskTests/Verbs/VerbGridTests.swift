@@ -92,9 +92,9 @@ private func one() async -> Int { 1 }
   /// The cells new in the grid, failing: their messages are the verbs' own.
   @Test func theNewCellsFailWithTheVerbsMessages() async {
     let requirement = require(1)
-    await expectPolledMessages([
+    await expectMessages([
       "expected to equal <2>, got <1>",
-      "expected to eventually equal <2>, got <1>\ntimed out after 30 ms: N polls, every 10 ms",
+      "expected to eventually equal <2>, got <1>\ntimed out after 30 ms, polling every 10 ms",
     ]) {
       _ = try? await requirement.to(asyncEqual(2))
       _ = try? await requirement.toEventually(asyncEqual(2), timeout: brief)
