@@ -40,8 +40,10 @@ func probeAnimations(_ animator: UIViewPropertyAnimator) {
   let _: Bool = animator.isRunning
   let _: CGFloat = animator.fractionComplete
   animator.fractionComplete = 0.5
+  let _: TimeInterval = animator.duration
   let _: () -> Void = animator.pauseAnimation
   let _: (Bool) -> Void = animator.stopAnimation(_:)
   let _: (UIViewAnimatingPosition) -> Void = animator.finishAnimation(at:)
   let _: UIViewAnimatingPosition = .current
+  let _: UIViewAnimatingPosition = .end
 }

@@ -3,6 +3,11 @@ public import Foundation
 /// An animator on a virtual clock: ``advance(by:)`` starts each animation when its delay has
 /// passed and completes it when its duration has passed, in timeline order.
 ///
+/// Made with ``init(clock:checksPendingCompletions:fileID:filePath:line:column:)``, it runs on a
+/// ``VirtualClock`` instead of a time of its own: `await clock.advance(by:)` moves its animations
+/// together with the clock's sleepers and the timers of a ``VirtualTimerScheduler``, each event at
+/// its own instant, in deadline order.
+///
 /// Keyframe blocks run as the clock crosses their relative start, so a test can check every step
 /// of a keyframe animation; ``progress(to:)`` moves a single animation to a fraction of its
 /// duration.
@@ -22,6 +27,8 @@ public import Foundation
 /// advance(by: -0.1) would move time backwards; the clock stays at 0.5
 /// advance(by: inf) needs a finite time; the clock stays at 0.5
 /// progress(to:) needs exactly one pending animation, got 2: [animate(duration: 0.3), animate(duration: 1.0)]
+/// advance(by: 0.3) was called on an animator that runs on a VirtualClock; advance the clock instead: await clock.advance(by: .seconds(0.3))
+/// progress(to: 0.5) was called on an animator that runs on a VirtualClock; advance the clock instead: await clock.advance(by: .seconds(0.15))
 /// ```
 @MainActor
 public final class VirtualTimeAnimator: _LedgerAnimator, AnimationRecording {
@@ -29,14 +36,25 @@ public final class VirtualTimeAnimator: _LedgerAnimator, AnimationRecording {
   private nonisolated let pending = Locked([AnimationRequest?]())
   private nonisolated let checksPendingCompletions: Bool
   private let ledger: AnimationLedger
-  private var timeline = EventQueue<Event>()
+  var timeline = EventQueue<Event>()
   /// Animations at their sequence number minus one, for the events on the timeline.
   private var scheduled: [PendingAnimation?] = []
+  /// The animator's own time, or on a clock the time of the last event it ran.
+  private var ownTime: TimeInterval = 0
+  /// The clock it runs on, if any; its time when the animator was made; the one callback it
+  /// waits for there, at the time of its next event.
+  let clock: (driver: ClockDriver, origin: TimeInterval)?
+  var armed: (time: TimeInterval, callback: ClockCallback)?
+  var isRunningEvents = false
 
-  /// The virtual time, in seconds since the animator was made.
-  public private(set) var now: TimeInterval = 0
+  /// The virtual time, in seconds since the animator was made: its own, or on a clock the
+  /// clock's.
+  public var now: TimeInterval {
+    guard let clock else { return ownTime }
+    return max(ownTime, clock.driver.now() - clock.origin)
+  }
 
-  /// Creates an animator at virtual time zero.
+  /// Creates an animator with a time of its own, at zero, that ``advance(by:)`` moves.
   /// - Parameters:
   ///   - checksPendingCompletions: Report a failure if the animator is released while
   ///     completions are still pending.
@@ -44,14 +62,22 @@ public final class VirtualTimeAnimator: _LedgerAnimator, AnimationRecording {
   ///   - filePath: The caller's file path; leave the default.
   ///   - line: The caller's line; leave the default.
   ///   - column: The caller's column; leave the default.
-  public init(
+  public convenience init(
     checksPendingCompletions: Bool = false,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    log = CallLog(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      checksPendingCompletions: checksPendingCompletions,
+      location: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      clock: nil)
+  }
+
+  init(checksPendingCompletions: Bool, location: CodeLocation, clock: ClockDriver?) {
+    log = CallLog(location: location)
     self.checksPendingCompletions = checksPendingCompletions
     ledger = AnimationLedger(log, pending)
+    self.clock = clock.map { ($0, $0.now()) }
   }
 
   deinit {
@@ -68,6 +94,10 @@ public final class VirtualTimeAnimator: _LedgerAnimator, AnimationRecording {
   /// Animations requested on the way (in a completion, say) are scheduled from that moment.
   /// - Parameter seconds: How far to move; negative values are reported and ignored.
   public func advance(by seconds: TimeInterval) {
+    guard clock == nil else {
+      return log.fail(
+        "advance(by: \(seconds)) \(Self.onClock): await clock.advance(by: .seconds(\(seconds)))")
+    }
     guard seconds.isFinite else {
       return log.fail("advance(by: \(seconds)) needs a finite time; the clock stays at \(now)")
     }
@@ -94,6 +124,12 @@ public final class VirtualTimeAnimator: _LedgerAnimator, AnimationRecording {
       return log.fail(
         "progress(to: \(fraction)) would move time backwards; the animation is already past it")
     }
+    guard clock == nil else {
+      // To the clock's nanosecond, as a person writes it: 0.15, not 0.15000000000000002.
+      let seconds = ((target - now) * 1e9).rounded() / 1e9
+      return log.fail(
+        "progress(to: \(fraction)) \(Self.onClock): await clock.advance(by: .seconds(\(seconds)))")
+    }
     advance(to: target)
   }
 
@@ -106,7 +142,9 @@ public final class VirtualTimeAnimator: _LedgerAnimator, AnimationRecording {
   /// animations, each starting the next, stops here instead of hanging the test.
   static let maxEventsPerAdvance = 100_000
 
-  private func advance(to target: TimeInterval) {
+  func advance(to target: TimeInterval) {
+    isRunningEvents = true
+    defer { isRunningEvents = false }
     var processed = 0
     while let event = timeline.first, event.time <= target {
       processed += 1
@@ -117,7 +155,7 @@ public final class VirtualTimeAnimator: _LedgerAnimator, AnimationRecording {
       }
       _ = timeline.removeFirst()
       guard let animation = scheduled[event.sequence - 1], animation.isPending else { continue }
-      now = max(now, event.time)
+      ownTime = max(ownTime, event.time)
       switch event.kind {
       case .start:
         ledger.start(animation, andKeyframes: false)
@@ -134,12 +172,12 @@ public final class VirtualTimeAnimator: _LedgerAnimator, AnimationRecording {
         ledger.complete(animation, finished: true)
       }
     }
-    now = max(now, target)
+    ownTime = max(ownTime, target)
   }
 
   /// One moment on the timeline. At equal times, starts come before keyframes before ends, then
   /// request order.
-  private struct Event: Comparable {
+  struct Event: Comparable {
     enum Kind: Int {
       case start
       case keyframe
@@ -174,6 +212,7 @@ public final class VirtualTimeAnimator: _LedgerAnimator, AnimationRecording {
     animation.startTime = now + animation.request.delay
     scheduled.append(animation)
     timeline.insert(Event(time: animation.startTime, kind: .start, sequence: animation.sequence))
+    armClock()
   }
 
   /// Records `call`, then schedules the animation on the virtual timeline.

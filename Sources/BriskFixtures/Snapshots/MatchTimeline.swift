@@ -8,6 +8,11 @@ extension VirtualTimeAnimator {
         "matchTimeline(frames: \(frames)) needs at least 2 frames, the start and the end; "
           + "nothing was stepped")
     }
+    guard !runsOnClock else {
+      throw SnapshotRenderingFailure(
+        "matchTimeline steps an animator's own time, and this VirtualTimeAnimator runs on a "
+          + "VirtualClock; make it with VirtualTimeAnimator() to match its timeline")
+    }
     guard let end = timelineEnd else {
       throw SnapshotRenderingFailure(
         "the VirtualTimeAnimator has no pending animation to step through")

@@ -133,6 +133,24 @@ private final class Badge {
     #expect(animator.now == 0)
   }
 
+  @Test @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+  func anAnimatorOnAClockIsRefused() {
+    let folder = SnapshotFolder()
+    defer { folder.remove() }
+    let animator = VirtualTimeAnimator(clock: VirtualClock())
+    Badge().pulse(animator: animator)
+    folder.run {
+      expectMessage(
+        "expected to match timeline \(folderName)/anAnimatorOnAClockIsRefused.1.txt, got no "
+          + "timeline: matchTimeline steps an animator's own time, and this VirtualTimeAnimator "
+          + "runs on a VirtualClock; make it with VirtualTimeAnimator() to match its timeline"
+      ) {
+        expect(animator).to(matchTimeline(of: Badge(), frames: 3))
+      }
+    }
+    #expect(animator.now == 0)
+  }
+
   @Test func negationAndNil() {
     let folder = SnapshotFolder()
     defer { folder.remove() }
