@@ -1,4 +1,5 @@
-/// A binary min-heap: the virtual-time animator's timeline, so each event costs O(log n).
+/// A binary min-heap: the timeline of the virtual-time animator and of `VirtualClock`, so each
+/// event, registration and wake costs O(log n).
 struct EventQueue<Element: Comparable> {
   private var elements: [Element] = []
 
@@ -21,6 +22,7 @@ struct EventQueue<Element: Comparable> {
     }
   }
 
+  @discardableResult
   mutating func removeFirst() -> Element? {
     guard !elements.isEmpty else { return nil }
     elements.swapAt(0, elements.count - 1)
@@ -38,3 +40,5 @@ struct EventQueue<Element: Comparable> {
     }
   }
 }
+
+extension EventQueue: Sendable where Element: Sendable {}

@@ -32,7 +32,7 @@ struct ClockTimeline: Sendable {
   var now = Duration.zero
   private var nextSequence: UInt64 = 0
   /// Keys of every entry ever added; removed entries are skipped when they reach the front.
-  private var order = DeadlineHeap()
+  private var order = EventQueue<Key>()
   private(set) var entries: [UInt64: Entry] = [:]
   /// Each sleeping task's newest sleeper, so settling asks "asleep again?" in O(1).
   private var newestSleeper: [Int: UInt64] = [:]
