@@ -43,8 +43,8 @@ enum SnapshotLines {
     return text.replacingOccurrences(of: "\r\n", with: "\n")
   }
 
-  /// Whether `text` holds a `\r`: `memchr` over its UTF-8, some hundred times faster than
-  /// `text.utf8.contains(_:)`, which walks the view byte by byte (0.2 ms for 150 KB).
+  /// Whether `text` holds a `\r`: `memchr` over its UTF-8, much faster than
+  /// `text.utf8.contains(_:)`, which walks the view byte by byte.
   static func hasCarriageReturn(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
