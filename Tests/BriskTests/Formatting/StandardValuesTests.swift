@@ -5,6 +5,7 @@ import Testing
 
 private let noon = Date(timeIntervalSince1970: 1_700_000_000)
 
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 private struct Request: Equatable {
   var timeout: Duration
   var sent: Date
@@ -16,6 +17,7 @@ private struct Request: Equatable {
   var retry: Duration?
 }
 
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
 private func request(_ seconds: Int) -> Request {
   Request(
     timeout: .seconds(seconds), sent: noon.addingTimeInterval(Double(seconds)),
@@ -25,8 +27,10 @@ private func request(_ seconds: Int) -> Request {
     window: noon...noon.addingTimeInterval(Double(seconds) * 60), retry: .milliseconds(seconds))
 }
 
+// Duration, and so the values these tests read, exists from iOS 16 on.
 @Suite struct StandardValuesTests {
-  @Test func eachReadsAsAPersonWritesItAndDiffsAsOneValue() {
+  @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
+  func eachReadsAsAPersonWritesItAndDiffsAsOneValue() {
     expectMessages([
       "expected to equal <10.0 seconds>, got <5.0 seconds>",
       "expected to equal <2023-11-14T22:13:21Z>, got <2023-11-14T22:13:20.25Z>",
@@ -52,7 +56,8 @@ private func request(_ seconds: Int) -> Request {
     }
   }
 
-  @Test func optionalsShowTheWrappedValueAndNil() {
+  @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
+  func optionalsShowTheWrappedValueAndNil() {
     expectMessages([
       "expected to equal <2.0 seconds>, got <1.0 seconds>",
       "expected to equal <2023-11-14T22:13:20Z>, got <nil>\n(use beNil() to match nil)",
@@ -64,13 +69,15 @@ private func request(_ seconds: Int) -> Request {
     }
   }
 
-  @Test func negationReadsTheSame() {
+  @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
+  func negationReadsTheSame() {
     expectMessages(["expected to not equal <5.0 seconds>, got <5.0 seconds>"]) {
       expect(Duration.seconds(5)) != .seconds(5)
     }
   }
 
-  @Test func insideAStructEachFieldDiffersAsOneValue() {
+  @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
+  func insideAStructEachFieldDiffersAsOneValue() {
     expectMessages([
       "expected to equal <Request(timeout: 2.0 seconds, sent: 2023-11-14T22:13:22Z, url: https://example.com/2, id: E621E1F8-C36C-495A-93FC-0C247A3E6E52, price: 0.5, distance: 2.0 m, window: 2023-11-14T22:13:20Z...2023-11-14T22:15:20Z, retry: 0.002 seconds)>, got <Request(timeout: 1.0 seconds, sent: 2023-11-14T22:13:21Z, url: https://example.com/1, id: E621E1F8-C36C-495A-93FC-0C247A3E6E51, price: 0.25, distance: 1.0 m, window: 2023-11-14T22:13:20Z...2023-11-14T22:14:20Z, retry: 0.001 seconds)>\n"
         + "differences:\n"
@@ -87,7 +94,8 @@ private func request(_ seconds: Int) -> Request {
     }
   }
 
-  @Test func insideAnArrayTheDifferingElementIsNamed() {
+  @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
+  func insideAnArrayTheDifferingElementIsNamed() {
     expectMessages([
       "expected to equal <[1.0 seconds, 3.0 seconds]>, got <[1.0 seconds, 2.0 seconds]>\n"
         + "first difference at index 1: expected <3.0 seconds>, got <2.0 seconds>\n"
@@ -98,7 +106,8 @@ private func request(_ seconds: Int) -> Request {
     }
   }
 
-  @Test func aSnapshotDumpShowsThemAsPeopleReadThem() {
+  @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
+  func aSnapshotDumpShowsThemAsPeopleReadThem() {
     #expect(
       snapshotDump(request(1)) == """
         Request(
@@ -114,7 +123,8 @@ private func request(_ seconds: Int) -> Request {
         """)
   }
 
-  @Test func datesBeforeTheEpochAndFarAwayStillRead() {
+  @Test @available(macOS 13, iOS 16, tvOS 16, watchOS 9, visionOS 1, *)
+  func datesBeforeTheEpochAndFarAwayStillRead() {
     expectMessages([
       "expected to equal <1969-12-31T23:59:59.5Z>, got <1970-01-01T00:00:00Z>",
       "expected to equal <4001-01-01T00:00:00Z>, got <0001-01-01T00:00:00Z>",
