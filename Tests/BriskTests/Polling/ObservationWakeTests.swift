@@ -125,11 +125,14 @@
       let wake = ObservationWake()
       let model = Model()
       _ = wake.track { model.value }
+      // The change ends the first sleep long before its timer, however slow the machine.
       model.set(1, after: .milliseconds(1))
-      #expect(await wake.sleeper.sleep(nanoseconds: 30_000_000) == .changed)
+      #expect(await wake.sleeper.sleep(nanoseconds: 1_000_000_000) == .changed)
       _ = wake.track { model.value }
-      // The first sleep's timer fires 30 ms in; this sleep goes on until the change at 200 ms.
-      model.set(2, after: .milliseconds(200))
+      // The first sleep's timer fires 1 s after it began, while this sleep waits for a change
+      // that comes later still: the timer must not end it. (On a machine so slow that the timer
+      // fires after the change, the test still passes; it cannot fail for slowness.)
+      model.set(2, after: .milliseconds(1_500))
       #expect(await wake.sleeper.sleep(nanoseconds: 60_000_000_000) == .changed)
     }
 
