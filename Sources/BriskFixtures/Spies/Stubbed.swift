@@ -12,11 +12,8 @@
 ///
 /// A static member cannot use a property wrapper in Swift 6, so a spy keeps a `static let` of
 /// this type and forwards a computed property to ``wrappedValue``.
-///
-/// It is `Sendable` when `Value` is, as its lock-guarded storage is: a stub of a non-`Sendable`
-/// value cannot cross threads unchecked.
 @propertyWrapper
-public final class Stubbed<Value> {
+public final class Stubbed<Value>: @unchecked Sendable {
   private let storage: Locked<Value>
 
   /// Creates the store with its first value.
@@ -31,7 +28,3 @@ public final class Stubbed<Value> {
     set { storage.withLock { $0 = newValue } }
   }
 }
-
-/// Safe to share because every access holds the lock, as long as the value itself may cross
-/// threads.
-extension Stubbed: @unchecked Sendable where Value: Sendable {}
