@@ -1,4 +1,4 @@
-import BriskFixtures
+import Brisk
 
 /// Runs named checks on generated spies and filled templates. Each check runs inside
 /// `withFailureCollection`, so a failed expectation is counted here, whatever test framework is

@@ -1,4 +1,4 @@
-import BriskFixtures
+import Brisk
 
 private struct Person: Named, Sendable {
   var name: String

@@ -1,4 +1,4 @@
-import BriskFixtures
+import Brisk
 
 extension Harness {
   static func exerciseReservedMembers() {
