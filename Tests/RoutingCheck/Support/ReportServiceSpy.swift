@@ -1,4 +1,4 @@
-import BriskFixtures
+import Brisk
 import Foundation
 
 /// A report, what the service under test returns.

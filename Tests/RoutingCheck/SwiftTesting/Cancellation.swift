@@ -1,4 +1,4 @@
-import BriskFixtures
+import Brisk
 import RoutingSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import BriskFixtures
+import Brisk
 import Dispatch
 import RoutingSupport
 import XCTest
