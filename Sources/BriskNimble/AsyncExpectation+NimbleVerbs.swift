@@ -11,12 +11,12 @@ extension AsyncExpectation {
   ///   - matcher: The check, for example `equal(5)`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @discardableResult
   public func notTo(
     _ matcher: Matcher<Value>, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await check(.toNot, matcher, description)
   }
 
@@ -28,13 +28,13 @@ extension AsyncExpectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @discardableResult
   public func toNotEventually(
     _ matcher: Matcher<Value>, timeout: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(
       .toEventuallyNot, matcher, timeout, pollInterval, description,
       api: .expectation("toNotEventually"))
@@ -48,12 +48,12 @@ extension AsyncExpectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @discardableResult
   public func neverTo(
     _ matcher: Matcher<Value>, until: PollingDuration? = nil, pollInterval: PollingDuration? = nil,
     description: String? = nil, isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toNever, matcher, until, pollInterval, description, api: .expectation("neverTo"))
   }
 
@@ -65,12 +65,12 @@ extension AsyncExpectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @discardableResult
   public func alwaysTo(
     _ matcher: Matcher<Value>, until: PollingDuration? = nil, pollInterval: PollingDuration? = nil,
     description: String? = nil, isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toAlways, matcher, until, pollInterval, description, api: .expectation("alwaysTo"))
   }
 
@@ -79,13 +79,13 @@ extension AsyncExpectation {
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @_disfavoredOverload
   @discardableResult
   public func notTo(
     _ matcher: AsyncMatcher<Value>, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await check(.toNot, matcher, description)
   }
 
@@ -97,14 +97,14 @@ extension AsyncExpectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @_disfavoredOverload
   @discardableResult
   public func toNotEventually(
     _ matcher: AsyncMatcher<Value>, timeout: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(
       .toEventuallyNot, matcher, timeout, pollInterval, description,
       api: .expectation("toNotEventually"))
@@ -118,14 +118,14 @@ extension AsyncExpectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @_disfavoredOverload
   @discardableResult
   public func neverTo(
     _ matcher: AsyncMatcher<Value>, until: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toNever, matcher, until, pollInterval, description, api: .expectation("neverTo"))
   }
 
@@ -137,14 +137,14 @@ extension AsyncExpectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @_disfavoredOverload
   @discardableResult
   public func alwaysTo(
     _ matcher: AsyncMatcher<Value>, until: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toAlways, matcher, until, pollInterval, description, api: .expectation("alwaysTo"))
   }
 }

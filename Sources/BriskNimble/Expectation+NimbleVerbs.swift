@@ -44,13 +44,13 @@ extension Expectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @discardableResult
   public func toNotEventually(
     _ matcher: Matcher<Value>, timeout: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(
       .toEventuallyNot, matcher, timeout, pollInterval, description,
       api: .expectation("toNotEventually"))
@@ -81,12 +81,12 @@ extension Expectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @discardableResult
   public func neverTo(
     _ matcher: Matcher<Value>, until: PollingDuration? = nil, pollInterval: PollingDuration? = nil,
     description: String? = nil, isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toNever, matcher, until, pollInterval, description, api: .expectation("neverTo"))
   }
 
@@ -115,12 +115,12 @@ extension Expectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @discardableResult
   public func alwaysTo(
     _ matcher: Matcher<Value>, until: PollingDuration? = nil, pollInterval: PollingDuration? = nil,
     description: String? = nil, isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toAlways, matcher, until, pollInterval, description, api: .expectation("alwaysTo"))
   }
 
@@ -129,13 +129,13 @@ extension Expectation {
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @_disfavoredOverload
   @discardableResult
   public func notTo(
     _ matcher: AsyncMatcher<Value>, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await check(.toNot, matcher, description)
   }
 
@@ -147,14 +147,14 @@ extension Expectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @_disfavoredOverload
   @discardableResult
   public func toNotEventually(
     _ matcher: AsyncMatcher<Value>, timeout: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(
       .toEventuallyNot, matcher, timeout, pollInterval, description,
       api: .expectation("toNotEventually"))
@@ -168,14 +168,14 @@ extension Expectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @_disfavoredOverload
   @discardableResult
   public func neverTo(
     _ matcher: AsyncMatcher<Value>, until: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toNever, matcher, until, pollInterval, description, api: .expectation("neverTo"))
   }
 
@@ -187,14 +187,14 @@ extension Expectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @_disfavoredOverload
   @discardableResult
   public func alwaysTo(
     _ matcher: AsyncMatcher<Value>, until: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toAlways, matcher, until, pollInterval, description, api: .expectation("alwaysTo"))
   }
 }

@@ -23,16 +23,27 @@ extension Expectation {
 }
 
 extension AsyncExpectation {
-  /// Throws `error` if any check made so far on this expectation failed.
-  ///
-  /// ```swift
-  /// try await expect { await store.items }.to(haveCount(10)).onFailure(throw: StopTest())
-  /// ```
+  /// Throws `error` if any check made so far on this expectation failed. Its `await`ed checks
+  /// return an ``BriskCore/ExpectationResult``, which has `onFailure(throw:)` too.
   ///
   /// Called before any check, it throws nothing and reports:
   ///
   /// ```text
   /// onFailure(throw:) was called before any check; write expect(…).to(…).onFailure(throw: …)
+  /// ```
+  /// - Parameter error: What to throw when a check failed.
+  public func onFailure(throw error: any Error) throws {
+    try _throwOnFailure(status, error, location)
+  }
+}
+
+extension ExpectationResult {
+  /// Throws `error` if any check made on the expectation failed: what an `await`ed check returns
+  /// takes `onFailure(throw:)` too.
+  ///
+  /// ```swift
+  /// try await expect { await store.items }.to(haveCount(10)).onFailure(throw: StopTest())
+  /// try await expect(store.count).toEventually(equal(10)).onFailure(throw: StopTest())
   /// ```
   /// - Parameter error: What to throw when a check failed.
   public func onFailure(throw error: any Error) throws {

@@ -13,12 +13,12 @@ extension AsyncExpectation {
   ///   - matcher: The check, for example `equal(5)`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @discardableResult
   public func to(
     _ matcher: Matcher<Value>, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await check(.to, matcher, description)
   }
 
@@ -31,12 +31,12 @@ extension AsyncExpectation {
   ///   - matcher: The check, for example `equal(5)`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @discardableResult
   public func toNot(
     _ matcher: Matcher<Value>, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await check(.toNot, matcher, description)
   }
 
@@ -54,13 +54,13 @@ extension AsyncExpectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @discardableResult
   public func toEventually(
     _ matcher: Matcher<Value>, timeout: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toEventually, matcher, timeout, pollInterval, description)
   }
 
@@ -78,13 +78,13 @@ extension AsyncExpectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @discardableResult
   public func toEventuallyNot(
     _ matcher: Matcher<Value>, timeout: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toEventuallyNot, matcher, timeout, pollInterval, description)
   }
 
@@ -102,12 +102,12 @@ extension AsyncExpectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @discardableResult
   public func toNever(
     _ matcher: Matcher<Value>, until: PollingDuration? = nil, pollInterval: PollingDuration? = nil,
     description: String? = nil, isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toNever, matcher, until, pollInterval, description)
   }
 
@@ -125,12 +125,12 @@ extension AsyncExpectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @discardableResult
   public func toAlways(
     _ matcher: Matcher<Value>, until: PollingDuration? = nil, pollInterval: PollingDuration? = nil,
     description: String? = nil, isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toAlways, matcher, until, pollInterval, description)
   }
 
@@ -139,13 +139,13 @@ extension AsyncExpectation {
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @_disfavoredOverload
   @discardableResult
   public func to(
     _ matcher: AsyncMatcher<Value>, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await check(.to, matcher, description)
   }
 
@@ -154,13 +154,13 @@ extension AsyncExpectation {
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @_disfavoredOverload
   @discardableResult
   public func toNot(
     _ matcher: AsyncMatcher<Value>, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await check(.toNot, matcher, description)
   }
 
@@ -173,14 +173,14 @@ extension AsyncExpectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @_disfavoredOverload
   @discardableResult
   public func toEventually(
     _ matcher: AsyncMatcher<Value>, timeout: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toEventually, matcher, timeout, pollInterval, description)
   }
 
@@ -193,14 +193,14 @@ extension AsyncExpectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @_disfavoredOverload
   @discardableResult
   public func toEventuallyNot(
     _ matcher: AsyncMatcher<Value>, timeout: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toEventuallyNot, matcher, timeout, pollInterval, description)
   }
 
@@ -213,14 +213,14 @@ extension AsyncExpectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @_disfavoredOverload
   @discardableResult
   public func toNever(
     _ matcher: AsyncMatcher<Value>, until: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toNever, matcher, until, pollInterval, description)
   }
 
@@ -233,14 +233,14 @@ extension AsyncExpectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @_disfavoredOverload
   @discardableResult
   public func toAlways(
     _ matcher: AsyncMatcher<Value>, until: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toAlways, matcher, until, pollInterval, description)
   }
 }

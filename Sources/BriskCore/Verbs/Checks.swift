@@ -24,6 +24,15 @@ package protocol CheckedExpectation: PollableExpression {
   func adding(_ passed: Bool) -> Self
   /// The expression, as an async matcher reads it.
   var asyncExpression: AsyncExpression<Value> { get }
+  /// What the checks made so far came to.
+  var status: ExpectationStatus { get }
+}
+
+extension CheckedExpectation {
+  /// What an `async` verb returns once it has checked: `Sendable`, unlike the expectation.
+  var result: ExpectationResult {
+    ExpectationResult(status: status, location: location)
+  }
 }
 
 extension CheckedExpectation {
@@ -31,8 +40,8 @@ extension CheckedExpectation {
   package func check(
     _ verb: ExpectationVerb, _ matcher: AsyncMatcher<Value>, _ description: String?,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
-    adding(await _check(matcher, verb, description, asyncExpression, location))
+  ) async -> ExpectationResult {
+    adding(await _check(matcher, verb, description, asyncExpression, location)).result
   }
 
   /// Polls asynchronously, evaluating on the caller's actor.
@@ -40,12 +49,13 @@ extension CheckedExpectation {
     _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ timeout: PollingDuration?,
     _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     adding(
       await Polling.runAsync(
         verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
         expression: self, api: api
-      ).passed)
+      ).passed
+    ).result
   }
 
   /// Polls with an async matcher: the expression is read again at every poll, on the caller's
@@ -54,12 +64,13 @@ extension CheckedExpectation {
     _ verb: ExpectationVerb, _ matcher: AsyncMatcher<Value>, _ timeout: PollingDuration?,
     _ pollInterval: PollingDuration?, _ description: String?, api: PollingAPI? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     adding(
       await Polling.runAsync(
         verb, matcher, timeout: timeout, pollInterval: pollInterval, description: description,
         base: self, api: api, reports: true
-      ).passed)
+      ).passed
+    ).result
   }
 }
 
@@ -92,9 +103,9 @@ extension AsyncExpectation: CheckedExpectation {
   package func check(
     _ verb: ExpectationVerb, _ matcher: Matcher<Value>, _ description: String?,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     let (status, message) = matcher.evaluate(await outcome(), at: location)
-    return adding(_check(status, verb, description, location, message))
+    return adding(_check(status, verb, description, location, message)).result
   }
 }
 

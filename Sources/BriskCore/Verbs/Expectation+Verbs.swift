@@ -73,13 +73,13 @@ extension Expectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @discardableResult
   public func toEventually(
     _ matcher: Matcher<Value>, timeout: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toEventually, matcher, timeout, pollInterval, description)
   }
 
@@ -120,13 +120,13 @@ extension Expectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @discardableResult
   public func toEventuallyNot(
     _ matcher: Matcher<Value>, timeout: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toEventuallyNot, matcher, timeout, pollInterval, description)
   }
 
@@ -167,12 +167,12 @@ extension Expectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @discardableResult
   public func toNever(
     _ matcher: Matcher<Value>, until: PollingDuration? = nil, pollInterval: PollingDuration? = nil,
     description: String? = nil, isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toNever, matcher, until, pollInterval, description)
   }
 
@@ -213,12 +213,12 @@ extension Expectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression runs on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @discardableResult
   public func toAlways(
     _ matcher: Matcher<Value>, until: PollingDuration? = nil, pollInterval: PollingDuration? = nil,
     description: String? = nil, isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toAlways, matcher, until, pollInterval, description)
   }
 
@@ -227,13 +227,13 @@ extension Expectation {
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @_disfavoredOverload
   @discardableResult
   public func to(
     _ matcher: AsyncMatcher<Value>, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await check(.to, matcher, description)
   }
 
@@ -242,13 +242,13 @@ extension Expectation {
   ///   - matcher: The async check, for example `equal(5)`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @_disfavoredOverload
   @discardableResult
   public func toNot(
     _ matcher: AsyncMatcher<Value>, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await check(.toNot, matcher, description)
   }
 
@@ -261,14 +261,14 @@ extension Expectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @_disfavoredOverload
   @discardableResult
   public func toEventually(
     _ matcher: AsyncMatcher<Value>, timeout: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toEventually, matcher, timeout, pollInterval, description)
   }
 
@@ -281,14 +281,14 @@ extension Expectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @_disfavoredOverload
   @discardableResult
   public func toEventuallyNot(
     _ matcher: AsyncMatcher<Value>, timeout: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toEventuallyNot, matcher, timeout, pollInterval, description)
   }
 
@@ -301,14 +301,14 @@ extension Expectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @_disfavoredOverload
   @discardableResult
   public func toNever(
     _ matcher: AsyncMatcher<Value>, until: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toNever, matcher, until, pollInterval, description)
   }
 
@@ -321,14 +321,14 @@ extension Expectation {
   ///     when `nil`.
   ///   - description: Shown on its own line above the failure message.
   ///   - isolation: The caller's actor; the expression and the matcher run on it.
-  /// - Returns: The expectation, its `status` updated, to chain another check on.
+  /// - Returns: The check's ``ExpectationResult``, `Sendable`, so a `Task` can return it.
   @_disfavoredOverload
   @discardableResult
   public func toAlways(
     _ matcher: AsyncMatcher<Value>, until: PollingDuration? = nil,
     pollInterval: PollingDuration? = nil, description: String? = nil,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> Self {
+  ) async -> ExpectationResult {
     await poll(.toAlways, matcher, until, pollInterval, description)
   }
 }

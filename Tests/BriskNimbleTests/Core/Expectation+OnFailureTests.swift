@@ -47,4 +47,21 @@ import Testing
         "onFailure(throw:) was called before any check; write expect(…).to(…).onFailure(throw: …)",
       ])
   }
+
+  @Test func theResultOfAnAwaitedPollToo() async throws {
+    let messages = try await withFailureCollection {
+      try await expect(1).toEventually(equal(1)).onFailure(throw: Stop())
+      await #expect(throws: Stop.self) {
+        try await expect(1).toEventually(equal(2), timeout: .milliseconds(20))
+          .onFailure(throw: Stop())
+      }
+      let polled = Task { await expect(1).toNever(equal(1), until: .milliseconds(20)) }
+      await #expect(throws: Stop.self) { try await polled.value.onFailure(throw: Stop()) }
+    }.map(\.message)
+    #expect(
+      messages == [
+        "expected to eventually equal <2>, got <1>\ntimed out after 20 ms, polling every 10 ms",
+        "expected to never equal <1>, got <1>\nmatched while polling",
+      ])
+  }
 }

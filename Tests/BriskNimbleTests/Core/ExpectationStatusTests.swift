@@ -28,11 +28,12 @@ import Testing
     }
   }
 
-  @Test func asyncExpectationsChainToo() async {
+  @Test func asyncChecksReturnTheirResult() async {
     await expectMessages(["expected to equal <3>, got <2>"]) {
-      let first = await expect { () async -> Int in 2 }.to(equal(2))
-      #expect(first.status == .passed)
-      #expect(await first.to(equal(3)).status == .mixed)
+      // An awaited check returns its own result, not the expectation to chain on.
+      let expectation = expect { () async -> Int in 2 }
+      #expect(await expectation.to(equal(2)).status == .passed)
+      #expect(await expectation.to(equal(3)).status == .failed)
       #expect(await expect { () async -> Int in 2 }.toNot(equal(1)).status == .passed)
     }
   }

@@ -35,12 +35,18 @@ private func one() async -> Int { 1 }
 
   @Test func synchronousReceiversInAsyncCode() async throws {
     let messages = await failureMessages {
-      let status = await expect(1).toNotEventually(equal(2), timeout: brief)
-        .neverTo(equal(2), until: brief).alwaysTo(equal(1), until: brief)
-        .notTo(asyncEqual(2)).toNotEventually(asyncEqual(2), timeout: brief)
-        .neverTo(asyncEqual(2), until: brief).alwaysTo(asyncEqual(1), until: brief)
-        .status
-      #expect(status == .passed)
+      // An awaited check returns its result, not the expectation: each is checked on its own.
+      let expectation = expect(1)
+      let statuses = [
+        await expectation.toNotEventually(equal(2), timeout: brief),
+        await expectation.neverTo(equal(2), until: brief),
+        await expectation.alwaysTo(equal(1), until: brief),
+        await expectation.notTo(asyncEqual(2)),
+        await expectation.toNotEventually(asyncEqual(2), timeout: brief),
+        await expectation.neverTo(asyncEqual(2), until: brief),
+        await expectation.alwaysTo(asyncEqual(1), until: brief),
+      ].map(\.status)
+      #expect(statuses == Array(repeating: .passed, count: 7))
     }
     #expect(messages == [])
     let requirement = require(1)
@@ -58,13 +64,18 @@ private func one() async -> Int { 1 }
 
   @Test func asyncReceivers() async throws {
     let messages = await failureMessages {
-      let status = await expect { await one() }.notTo(equal(2))
-        .toNotEventually(equal(2), timeout: brief)
-        .neverTo(equal(2), until: brief).alwaysTo(equal(1), until: brief)
-        .notTo(asyncEqual(2)).toNotEventually(asyncEqual(2), timeout: brief)
-        .neverTo(asyncEqual(2), until: brief).alwaysTo(asyncEqual(1), until: brief)
-        .status
-      #expect(status == .passed)
+      let expectation = expect { await one() }
+      let statuses = [
+        await expectation.notTo(equal(2)),
+        await expectation.toNotEventually(equal(2), timeout: brief),
+        await expectation.neverTo(equal(2), until: brief),
+        await expectation.alwaysTo(equal(1), until: brief),
+        await expectation.notTo(asyncEqual(2)),
+        await expectation.toNotEventually(asyncEqual(2), timeout: brief),
+        await expectation.neverTo(asyncEqual(2), until: brief),
+        await expectation.alwaysTo(asyncEqual(1), until: brief),
+      ].map(\.status)
+      #expect(statuses == Array(repeating: .passed, count: 8))
     }
     #expect(messages == [])
     let requirement = require { await one() }
