@@ -14,10 +14,22 @@ extension TestFrameworks {
   static var isInSwiftTestingTest: Bool {
     #if canImport(Testing)
       guard Test.current != nil else { return false }
-      if !sawSwiftTestingTest.current { sawSwiftTestingTest.withLock { $0 = true } }
+      if !sawSwiftTestingTest.current { noteSwiftTestingRun() }
       return true
     #else
       return false
+    #endif
+  }
+
+  /// Notes that Swift Testing runs in this process, the first time; in a process that runs
+  /// XCTest too, Brisk then starts watching XCTest, from the main queue (``XCTestTracker``).
+  private static func noteSwiftTestingRun() {
+    let isFirst = sawSwiftTestingTest.withLock { saw in
+      defer { saw = true }
+      return !saw
+    }
+    #if canImport(XCTest)
+      if isFirst { XCTestTracker.watchSoon() }
     #endif
   }
 
