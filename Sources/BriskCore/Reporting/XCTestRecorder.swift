@@ -55,12 +55,11 @@ extension TestFrameworks {
   /// has been seen (`swiftTestingRun`): Brisk then knows of no framework but XCTest. Once a
   /// Swift Testing run has been seen, and until Brisk watches XCTest (which it starts doing on
   /// the main thread as soon as it has seen that run, ``XCTestTracker/watchSoon()``), the
-  /// failure is Swift Testing's: XCTest starts only after Swift Testing's run, or has finished
-  /// before it (`TestFrameworkDetection.swift`, "Apple's XCTest").
+  /// failure is Swift Testing's: XCTest's test cases start only after Swift Testing's run, or
+  /// finished before it (``processRunsXCTest``, "Apple's XCTest").
   ///
-  /// Never both: where the two frameworks pass each other failures raised outside their own
-  /// tests (the interoperability of Swift 6.3's XCTest and Swift Testing, when either installs
-  /// its handler), a failure handed to both would be reported twice.
+  /// Never both: a failure handed to both would be reported twice wherever both take it
+  /// (``processRunsXCTest``, "Apple's XCTest").
   static func takesUnwatchedFailure(running: Bool?, swiftTestingRun: Bool) -> Bool {
     running ?? !swiftTestingRun
   }
@@ -74,8 +73,8 @@ struct BriskRequirement {}
   /// task in a Swift Testing run, a plain executable) is never handed to `XCTFail`, which drops it
   /// silently on Linux.
   ///
-  /// The observer is registered on the main thread, as XCTest requires, in one of two ways, and
-  /// from then on XCTest's own start and finish events keep it exact:
+  /// The observer is registered on the main thread, where XCTest runs its test cases and reports
+  /// their events, in one of two ways, and from then on those events keep it exact:
   ///
   /// - Brisk is used on the main thread. Before any Swift Testing run has been seen, a call there
   ///   in a process that runs XCTest can only come from an XCTest test body, so it starts out
@@ -107,6 +106,8 @@ struct BriskRequirement {}
     /// Registers the observer if the caller is on the main thread of a process that runs XCTest:
     /// "running" unless a Swift Testing run has been seen.
     static func installIfPossible() {
+      guard TestFrameworks.processRunsXCTest, Thread.isMainThread, !state.current.installed
+      else { return }
       install(running: !TestFrameworks.isSwiftTestingRunInProgress)
     }
 
