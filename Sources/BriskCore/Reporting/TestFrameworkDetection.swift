@@ -91,7 +91,9 @@ extension TestFrameworks {
   /// Brisk starts watching XCTest as early as it can: on its first use on the main thread, and
   /// from the main queue as soon as it sees a Swift Testing run (``XCTestTracker/watchSoon()``).
   /// So when XCTest's test cases run after a Swift Testing run, Brisk watches them from their
-  /// start; when a Swift Testing run follows XCTest's, XCTest's last test case has finished, or
+  /// start (the main queue turns while Swift Testing runs, as its main-actor tests need; were it
+  /// not to before XCTest's first test case, that test case's failures would go to Swift
+  /// Testing); when a Swift Testing run follows XCTest's, XCTest's last test case has finished, or
   /// Brisk never saw XCTest and takes the failures for Swift Testing's once it has seen the run.
   /// `.ci/check-routing` runs both frameworks in one process on Linux, each first in turn.
   ///
