@@ -10,8 +10,9 @@ extension TestFrameworks {
   /// throw next for a failure the caller throws for (`nil`: throw the caller's own).
   ///
   /// XCTest charges a failure raised on any thread to the test case running then. Before Brisk
-  /// has been used on the main thread it cannot watch XCTest's test cases start and finish; in a
-  /// process that runs XCTest alone (SwiftPM's), the failure still goes to `XCTFail`, once.
+  /// watches XCTest's test cases start and finish (``XCTestTracker``), it goes to `XCTFail` only
+  /// when no Swift Testing run has been seen (``takesUnwatchedFailure(running:swiftTestingRun:)``),
+  /// so that it is never handed to both frameworks.
   ///
   /// swift-corelibs-xctest (Linux) reports every error a test throws as one more failure, except
   /// the one `XCTUnwrap` throws after reporting its own. So there a failure the caller throws for
@@ -26,7 +27,10 @@ extension TestFrameworks {
   ) {
     #if canImport(XCTest)
       let running = XCTestTracker.isTestCaseRunning
-      guard running != false else { return (false, nil) }
+      guard
+        takesUnwatchedFailure(
+          running: running, swiftTestingRun: TestFrameworks.isSwiftTestingRunInProgress)
+      else { return (false, nil) }
       #if !canImport(ObjectiveC)
         if throwing {
           do {
@@ -39,12 +43,25 @@ extension TestFrameworks {
         }
       #endif
       XCTFail(failure.report, file: failure.location.filePath, line: failure.location.line)
-      // Not yet watching XCTest: in a process that also runs Swift Testing (Xcode's), the caller
-      // records it there too, as XCTest may have no test case running.
-      return (running == true || !TestFrameworks.isSwiftTestingRunInProgress, nil)
+      return (true, nil)
     #else
       return (false, nil)
     #endif
+  }
+
+  /// Whether a failure that no Swift Testing test, binding or wait has taken goes to XCTest, and
+  /// to XCTest alone: yes while Brisk sees an XCTest test case run (`running`), no while it sees
+  /// none. Before Brisk watches XCTest (`running` is `nil`), yes only when no Swift Testing run
+  /// has been seen (`swiftTestingRun`): Brisk then knows of no framework but XCTest. Once a
+  /// Swift Testing run has been seen, and until Brisk watches XCTest (which it starts doing on
+  /// the main thread as soon as it has seen that run, ``XCTestTracker/watchSoon()``), the
+  /// failure is Swift Testing's: XCTest's test cases start only after Swift Testing's run, or
+  /// finished before it (``processRunsXCTest``, "Apple's XCTest").
+  ///
+  /// Never both: a failure handed to both would be reported twice wherever both take it
+  /// (``processRunsXCTest``, "Apple's XCTest").
+  static func takesUnwatchedFailure(running: Bool?, swiftTestingRun: Bool) -> Bool {
+    running ?? !swiftTestingRun
   }
 }
 
@@ -56,10 +73,19 @@ struct BriskRequirement {}
   /// task in a Swift Testing run, a plain executable) is never handed to `XCTFail`, which drops it
   /// silently on Linux.
   ///
-  /// The observer can only be registered once Brisk is first used. At that moment, in a process
-  /// that runs XCTest, a call on the main thread outside Swift Testing can only come from an
-  /// XCTest test body, so it starts out "running"; from then on XCTest's own start and finish
-  /// events keep it exact. In any other process XCTest is never used.
+  /// The observer is registered on the main thread, where XCTest runs its test cases and reports
+  /// their events, in one of two ways, and from then on those events keep it exact:
+  ///
+  /// - Brisk is used on the main thread. Before any Swift Testing run has been seen, a call there
+  ///   in a process that runs XCTest can only come from an XCTest test body, so it starts out
+  ///   "running". Once a Swift Testing run has been seen it starts out "not running": the call is
+  ///   work a Swift Testing test queued on the main queue, as XCTest's test cases run after
+  ///   Swift Testing's run (and the next one to start says so), or finished before it.
+  /// - Brisk sees a Swift Testing run in a process that runs XCTest too (Xcode's): it registers
+  ///   the observer from the main queue, "not running" (``watchSoon()``), so that it watches
+  ///   XCTest's test cases when they start after Swift Testing's.
+  ///
+  /// In any other process XCTest is never used.
   final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
     private static let state = Locked<(installed: Bool, running: Bool)>((false, false))
     /// The running test case's name, and how many test cases have started so far.
@@ -77,12 +103,27 @@ struct BriskRequirement {}
       return state.withLock { $0.installed ? $0.running : nil }
     }
 
+    /// Registers the observer if the caller is on the main thread of a process that runs XCTest:
+    /// "running" unless a Swift Testing run has been seen.
     static func installIfPossible() {
+      guard TestFrameworks.processRunsXCTest, Thread.isMainThread, !state.current.installed
+      else { return }
+      install(running: !TestFrameworks.isSwiftTestingRunInProgress)
+    }
+
+    /// Registers the observer, "not running", from the main queue once the main thread is free:
+    /// Brisk has seen a Swift Testing run in a process that runs XCTest too. Work queued there
+    /// after this runs after it, so a failure it raises finds Brisk watching XCTest.
+    static func watchSoon() {
+      guard TestFrameworks.processRunsXCTest else { return }
+      DispatchQueue.main.async { install(running: false) }
+    }
+
+    private static func install(running: Bool) {
       guard TestFrameworks.processRunsXCTest, Thread.isMainThread else { return }
-      let assumeRunning = !TestFrameworks.isInSwiftTestingTest
       let isNew = state.withLock { state -> Bool in
         guard !state.installed else { return false }
-        state = (true, assumeRunning)
+        state = (true, running)
         return true
       }
       guard isNew else { return }

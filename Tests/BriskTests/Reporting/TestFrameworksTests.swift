@@ -30,6 +30,18 @@ import Testing
       !TestFrameworks.isSwiftTestingLaunch(["/x/T.xctest", "swift-testing", "--testing-library"]))
   }
 
+  /// A failure that no Swift Testing test, binding or wait took goes to one framework, never
+  /// both: to XCTest while Brisk sees one of its test cases run, not while it sees none, and,
+  /// before Brisk watches XCTest, only when no Swift Testing run has been seen.
+  @Test func aFailureNoTestTookGoesToXCTestOrToSwiftTestingNeverBoth() {
+    let decisions = [true, false, nil].flatMap { running in
+      [false, true].map { swiftTestingRun in
+        TestFrameworks.takesUnwatchedFailure(running: running, swiftTestingRun: swiftTestingRun)
+      }
+    }
+    #expect(decisions == [true, true, false, false, true, false])
+  }
+
   @Test func aSwiftTestingRunIsInProgressHereEvenOffTheTestsTask() async {
     #expect(TestFrameworks.isSwiftTestingRunInProgress)
     let offTask = await Task.detached {
