@@ -68,10 +68,11 @@ final class ObservationWake: @unchecked Sendable {
 /// stored, and the thread it wakes often takes the core of the thread that is about to store it.
 /// The poll yields that core before its first look, which then reads the new value almost always;
 /// when it does not, the poll sleeps, letting that thread run, and looks again after pauses of
-/// 10 µs that double up to 1.28 ms. A wake starts it over; the grid takes over once it ends.
+/// 10 µs that double until the grid's next poll: on a loaded machine the storing thread may wait
+/// for a core far longer than a few pauses, and the store sends no second notification. The
+/// doubling keeps the looks few (about twenty over a 30 s interval). A wake starts it over.
 struct WakeLooks {
   static let firstPause: UInt64 = 10_000
-  static let lastPause: UInt64 = 1_280_000
   private var pause: UInt64?
 
   /// Starts over after a wake.
@@ -79,10 +80,14 @@ struct WakeLooks {
     pause = Self.firstPause
   }
 
-  /// The pause before the next look, or `nil` when none is left.
-  mutating func next() -> UInt64? {
-    guard let current = pause else { return nil }
-    pause = current < Self.lastPause ? current * 2 : nil
+  /// The pause before the next look, shorter than `wait` (the time to the grid's next poll), or
+  /// `nil` when none is left and the grid takes over.
+  mutating func next(within wait: UInt64) -> UInt64? {
+    guard let current = pause, current < wait else {
+      pause = nil
+      return nil
+    }
+    pause = current.multipliedReportingOverflow(by: 2).overflow ? nil : current * 2
     return current
   }
 }

@@ -174,7 +174,7 @@ package enum Polling {
           await Task.yield()
           continue
         }
-        pause = wakeLooks.next() ?? looks.nextPause(grid)
+        pause = wakeLooks.next(within: wait) ?? looks.nextPause(grid)
       }
       let ending: PollSleeper.Ending
       if let pause, pause < wait {
