@@ -6,6 +6,10 @@ import Testing
 /// A bounded random-input test: the generator meets random bytes, truncated files, unbalanced
 /// braces and shuffled tokens, and must answer every one with a spy or with messages, never a
 /// crash or a hang. The seed is fixed, so a failure reproduces.
+///
+/// Each input is followed by `Task.yield()`: the tests are long and synchronous, and run beside
+/// the rest of the suite on as many threads as there are cores; without it, two of them held
+/// both threads of a two-core machine for half a minute, and the polls of other tests with them.
 @Suite struct ParserFuzzTests {
   /// SplitMix64: small, fast and the same on every platform.
   struct SeededGenerator: RandomNumberGenerator {
@@ -88,7 +92,7 @@ import Testing
     return characters
   }
 
-  @Test func mutatedClasses() {
+  @Test func mutatedClasses() async {
     var random = SeededGenerator(state: 4)
     var spies = 0
     for seed in Self.seeds where !SourceParser.parse(seed).classes.isEmpty {
@@ -97,12 +101,13 @@ import Testing
         if checkClasses(String(characters)) { spies += 1 }
         let prefix = Int.random(in: 0...characters.count, using: &random)
         checkClasses(String(characters.prefix(prefix)))
+        await Task.yield()
       }
     }
     #expect(spies > 0, "some mutations should still be valid classes")
   }
 
-  @Test func pathologicalClasses() {
+  @Test func pathologicalClasses() async {
     for source in [
       String(repeating: "class C { ", count: 2_000),
       "class C {" + String(repeating: "func f() {", count: 5_000),
@@ -116,6 +121,7 @@ import Testing
       "class C {" + String(repeating: "}", count: 10_000),
     ] {
       checkClasses(source)
+      await Task.yield()
     }
   }
 
@@ -123,38 +129,41 @@ import Testing
     #expect(Self.seeds.count >= 25)
   }
 
-  @Test func randomBytes() {
+  @Test func randomBytes() async {
     var random = SeededGenerator(state: 1)
     for _ in 0..<300 {
       let count = Int.random(in: 0..<600, using: &random)
       let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) }
       check(String(decoding: bytes, as: UTF8.self))
+      await Task.yield()
     }
   }
 
-  @Test func truncatedFiles() {
+  @Test func truncatedFiles() async {
     var random = SeededGenerator(state: 2)
     for seed in Self.seeds {
       let characters = Array(seed)
       for _ in 0..<20 {
         check(String(characters.prefix(Int.random(in: 0...characters.count, using: &random))))
+        await Task.yield()
       }
     }
   }
 
-  @Test func mutatedFiles() {
+  @Test func mutatedFiles() async {
     var random = SeededGenerator(state: 3)
     var spies = 0
     for seed in Self.seeds {
       for _ in 0..<40 {
         let characters = Self.mutated(seed, using: &random)
         if check(String(characters)) { spies += 1 }
+        await Task.yield()
       }
     }
     #expect(spies > 0, "some mutations should still be valid protocols")
   }
 
-  @Test func pathologicalShapes() {
+  @Test func pathologicalShapes() async {
     for source in [
       String(repeating: "{", count: 50_000), String(repeating: "}", count: 50_000),
       "protocol P {" + String(repeating: "func f(", count: 5_000),
@@ -172,6 +181,7 @@ import Testing
         + "}",
     ] {
       check(source)
+      await Task.yield()
     }
   }
 }
