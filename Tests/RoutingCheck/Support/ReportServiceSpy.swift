@@ -73,6 +73,22 @@ public final class Flag: @unchecked Sendable {
   }
 }
 
+/// A count that any thread may add to.
+public final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  public init() {}
+
+  /// Adds one, and returns the new count.
+  public func next() -> Int {
+    lock.withLock {
+      count += 1
+      return count
+    }
+  }
+}
+
 /// Runs `work` on a global queue and blocks until it has run: "a queue waited for with a
 /// semaphore".
 public func onAQueueAndWait(_ work: @escaping @Sendable () -> Void) {
