@@ -45,9 +45,9 @@ extension Date: ReadableStandardValue {
       return String(repeating: "0", count: max(0, width - text.count)) + text
     }
     func two(_ value: Int?) -> String { padded(value, 2) }
-    var text =
-      "\(padded(parts.year, 4))-\(two(parts.month))-\(two(parts.day))"
-      + "T\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))"
+    let date: String = "\(padded(parts.year, 4))-\(two(parts.month))-\(two(parts.day))"
+    let time: String = "\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))"
+    var text = date + "T" + time
     if fraction > 0 {
       var digits = String(fraction)
       digits = String(repeating: "0", count: 6 - digits.count) + digits

@@ -16,12 +16,14 @@ enum UnattributedNote {
 
   /// The note's lines.
   static func text(waits: [String]) -> String {
-    [
-      "not charged to a test: it was raised off every test's task (a GCD queue, a detached task,"
-        + " a thread), where Brisk cannot show which test raised it",
-      "Brisk waits in progress then: " + (waits.isEmpty ? "none" : waits.joined(separator: ", ")),
-      "to charge such work to its test: let test = TestScope.current, then test.run { … } where"
-        + " the work runs",
-    ].joined(separator: "\n")
+    let inProgress: String = waits.isEmpty ? "none" : waits.joined(separator: ", ")
+    // Lines written out whole: an array literal of concatenations costs the type checker much.
+    return """
+      not charged to a test: it was raised off every test's task (a GCD queue, a detached task, \
+      a thread), where Brisk cannot show which test raised it
+      Brisk waits in progress then: \(inProgress)
+      to charge such work to its test: let test = TestScope.current, then test.run { … } where \
+      the work runs
+      """
   }
 }

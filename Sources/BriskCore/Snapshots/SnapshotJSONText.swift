@@ -30,15 +30,22 @@ struct SnapshotJSONText {
     _ node: Node, path: [SnapshotJSONStep], marks: [[SnapshotJSONStep]: SnapshotJSONUnordered]
   ) -> [UInt8] {
     guard !node.children.isEmpty else { return Array(bytes[node.range]) }
-    var parts = node.children.map { child in
-      String(decoding: render(child.node, path: path + [child.step], marks: marks), as: UTF8.self)
+    var parts: [String] = node.children.map {
+      (child: (step: SnapshotJSONStep, node: Node)) -> String in
+      let childPath: [SnapshotJSONStep] = path + [child.step]
+      return String(decoding: render(child.node, path: childPath, marks: marks), as: UTF8.self)
     }
     switch marks[path] {
     case .elements?:
       parts.sort(by: SnapshotJSONOrder.precedes)
     case .pairs? where parts.count.isMultiple(of: 2):
-      let pairs = stride(from: 0, to: parts.count, by: 2).map { (parts[$0], parts[$0 + 1]) }
-      parts = pairs.sorted { SnapshotJSONOrder.precedes($0.0, $1.0) }.flatMap { [$0.0, $0.1] }
+      let pairs: [(String, String)] = stride(from: 0, to: parts.count, by: 2).map {
+        (index: Int) -> (String, String) in (parts[index], parts[index + 1])
+      }
+      let sorted = pairs.sorted { (a: (String, String), b: (String, String)) -> Bool in
+        SnapshotJSONOrder.precedes(a.0, b.0)
+      }
+      parts = sorted.flatMap { (pair: (String, String)) -> [String] in [pair.0, pair.1] }
     default:
       break
     }
@@ -49,7 +56,8 @@ struct SnapshotJSONText {
       result += part.utf8
       position = child.node.range.upperBound
     }
-    return result + bytes[position..<node.range.upperBound]
+    result += bytes[position..<node.range.upperBound]
+    return result
   }
 
   /// A recursive-descent reader of the encoder's JSON.
