@@ -8,8 +8,19 @@
 /// - A woken task that goes back to sleep on the clock is seen registering again: settled.
 /// - Otherwise (it finished, or awaits something that is not this clock) the clock runs sentinels
 ///   until two in a row pass with nothing touching the clock.
+/// - Sentinels order the main actor only: a woken task on the shared pool, or on its way back to
+///   the main actor, can stall between the end of its `sleep` and its next one while they pass.
+///   So before time moves past an instant, and before an advance returns, the clock waits for each
+///   woken task that is not asleep again: until it is, or until nothing has touched the clock for
+///   the clock's quiet period of real time.
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 extension VirtualClock {
+  /// A task an advance woke, and the sleeper it woke from.
+  struct WokenTask {
+    var task: Int
+    var sequence: UInt64
+  }
+
   /// Sentinel rounds in a row that must see no activity on the clock.
   static let quietRounds = 2
   /// Sentinel rounds after which work that keeps touching the clock is reported.
@@ -37,6 +48,37 @@ extension VirtualClock {
       }
     }
     return false
+  }
+
+  /// Waits until each task in `pending` is asleep on the clock again, or nothing has touched the
+  /// clock for ``quietPeriod`` of real time; empties `pending`. Returns `false`, reported, if the
+  /// clock kept being touched for ``maximumRounds`` quiet periods with a task still pending.
+  func confirm(_ pending: inout [WokenTask], call: String, at location: CodeLocation) async
+    -> Bool
+  {
+    defer { pending = [] }
+    let clock = ContinuousClock()
+    let step = min(quietPeriod, .milliseconds(1))
+    var (last, quietSince) = (timeline.withLock { $0.activity }, clock.now)
+    var periods = 0
+    while true {
+      let activity = timeline.withLock { state in
+        pending.removeAll { state.hasSleeper(of: $0.task, after: $0.sequence) }
+        return state.activity
+      }
+      if pending.isEmpty { return true }
+      if activity != last {
+        (last, quietSince) = (activity, clock.now)
+        periods += 1
+        guard periods < Self.maximumRounds else {
+          reportUnsettled(call, at: location)
+          return false
+        }
+      } else if clock.now - quietSince >= quietPeriod {
+        return true
+      }
+      try? await Task.sleep(for: step)
+    }
   }
 
   /// How long in real time an advance that finds nothing asleep waits for a first sleeper: work

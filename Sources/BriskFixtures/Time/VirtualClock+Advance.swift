@@ -86,10 +86,19 @@ extension VirtualClock {
   }
 
   /// Wakes everything due by `target`, one at a time; `false` once a failure has been reported.
+  ///
+  /// Before time moves past an instant, and before it returns, it waits for the tasks woken so far
+  /// that have not gone back to sleep: ``confirm(_:call:at:)``.
   func wake(through target: Duration, call: String, at location: CodeLocation) async -> Bool {
     var instant = timeline.withLock { $0.now }
     var wakes = 0
-    while let (sequence, entry) = takeNext(through: target) {
+    var pending: [WokenTask] = []
+    while true {
+      if !pending.isEmpty, timeline.withLock({ $0.firstDeadline() }).map({ $0 > instant }) ?? true {
+        guard await confirm(&pending, call: call, at: location) else { return false }
+        continue
+      }
+      guard let (sequence, entry) = takeNext(through: target) else { return true }
       if entry.deadline != instant {
         instant = entry.deadline
         wakes = 0
@@ -100,9 +109,10 @@ extension VirtualClock {
         reportUnsettled(call, at: location, wakes: wakes - 1)
         return false
       }
-      guard await fire(sequence, entry, call: call, at: location) else { return false }
+      guard await fire(sequence, entry, call: call, at: location, pending: &pending) else {
+        return false
+      }
     }
-    return true
   }
 
   /// Removes the next entry due by `target` and moves the clock to its deadline.
@@ -115,9 +125,11 @@ extension VirtualClock {
     }
   }
 
-  /// Wakes one sleeper or fires one callback, then waits until what it started has settled.
+  /// Wakes one sleeper or fires one callback, then waits until what it started has settled; a
+  /// woken task that is not asleep on the clock again by then joins `pending`.
   func fire(
-    _ sequence: UInt64, _ entry: ClockTimeline.Entry, call: String, at location: CodeLocation
+    _ sequence: UInt64, _ entry: ClockTimeline.Entry, call: String, at location: CodeLocation,
+    pending: inout [WokenTask]
   ) async -> Bool {
     switch entry.kind {
     case .action(let action):
@@ -138,6 +150,9 @@ extension VirtualClock {
       guard await settle(watching: task, after: sequence) else {
         reportUnsettled(call, at: location)
         return false
+      }
+      if let task, !timeline.withLock({ $0.hasSleeper(of: task, after: sequence) }) {
+        pending.append(WokenTask(task: task, sequence: sequence))
       }
     }
     return true

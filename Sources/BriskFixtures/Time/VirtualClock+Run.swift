@@ -39,9 +39,14 @@ extension VirtualClock {
     defer { timeline.withLock { $0.isAdvancing = false } }
     let end = limit.map { now.offset + $0 }
     var woken = 0
+    var pending: [WokenTask] = []
     while true {
       guard await settle() else { return reportUnsettled(call, at: location) }
-      let next = timeline.withLock { $0.firstDeadline() }
+      let (next, instant) = timeline.withLock { ($0.firstDeadline(), $0.now) }
+      if !pending.isEmpty, next.map({ $0 > instant }) ?? true {
+        guard await confirm(&pending, call: call, at: location) else { return }
+        continue
+      }
       guard let next else {
         if woken == 0 {
           if await waitForWork() { continue }
@@ -60,7 +65,9 @@ extension VirtualClock {
       }
       guard let (sequence, entry) = takeNext(through: next) else { continue }
       woken += 1
-      guard await fire(sequence, entry, call: call, at: location) else { return }
+      guard await fire(sequence, entry, call: call, at: location, pending: &pending) else {
+        return
+      }
     }
   }
 }

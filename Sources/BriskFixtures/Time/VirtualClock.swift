@@ -25,6 +25,7 @@ import BriskCore
 /// advance(by: -0.1 s) would move time backwards; the clock stays at 0 s
 /// advance(to: 0.1 s) is in the past; the clock stays at 0.3 s
 /// advance(by: 1 s) found nothing asleep on the clock; time moved to 1 s and woke no one
+/// VirtualClock(quietPeriod: -0.05 s) is negative; the clock waits for no quiet period
 /// ```
 @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
 public final class VirtualClock: Clock, Sendable {
@@ -33,6 +34,9 @@ public final class VirtualClock: Clock, Sendable {
   let timeline = Locked(ClockTimeline())
   /// How many wakes `advance` performs at one instant before it reports work that never settles.
   let wakesPerInstant: Int
+  /// How long in real time nothing may touch the clock before a woken task that has not gone
+  /// back to sleep counts as settled.
+  let quietPeriod: Duration
   /// Where the clock was made.
   let location: CodeLocation
 
@@ -40,17 +44,29 @@ public final class VirtualClock: Clock, Sendable {
   /// - Parameters:
   ///   - wakesPerInstant: How many sleepers and callbacks `advance` may wake at one instant
   ///     before it reports work that never settles.
+  ///   - quietPeriod: How long in real time nothing may touch the clock before a woken task that
+  ///     has not gone back to sleep on it counts as settled: it finished, or it awaits something
+  ///     else. `advance` waits for it only before time moves on and before it returns, and only
+  ///     while such a task is pending. Raise it on a machine so loaded that a thread can stall
+  ///     for longer. A negative period is reported and counts as zero.
   ///   - fileID: The caller's file ID; leave the default.
   ///   - filePath: The caller's file path; leave the default.
   ///   - line: The caller's line; leave the default.
   ///   - column: The caller's column; leave the default.
   public init(
     wakesPerInstant: Int = 1_000,
+    quietPeriod: Duration = .milliseconds(50),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
     self.wakesPerInstant = max(1, wakesPerInstant)
+    self.quietPeriod = max(.zero, quietPeriod)
     location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if quietPeriod < .zero {
+      fail(
+        "VirtualClock(quietPeriod: \(DurationText.seconds(quietPeriod))) is negative; the clock"
+          + " waits for no quiet period", at: location)
+    }
   }
 
   /// The virtual time; it starts at zero and moves only when the test advances the clock.

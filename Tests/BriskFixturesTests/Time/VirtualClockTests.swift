@@ -43,6 +43,21 @@ import Testing
     #expect(await sleeper.result.error is CancellationError)
     #expect(clock.sleeperCount == 0)
   }
+
+  @Test @available(iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, *)
+  func aNegativeQuietPeriodIsReportedAndCountsAsZero() async {
+    expectMessages([
+      "VirtualClock(quietPeriod: -0.05 s) is negative; the clock waits for no quiet period"
+    ]) {
+      _ = VirtualClock(quietPeriod: .milliseconds(-50))
+    }
+    let clock = VirtualClock(quietPeriod: .zero)
+    let sleeper = Task.detached { try await clock.sleep(for: .seconds(1)) }
+    await expect(clock.sleeperCount).toEventually(equal(1))
+    await clock.advance(by: .seconds(1))
+    #expect(clock.sleeperCount == 0)
+    _ = await sleeper.result
+  }
 }
 
 extension Result {
