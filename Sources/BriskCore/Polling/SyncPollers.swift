@@ -5,10 +5,10 @@ import Foundation
 /// and the run loop's return after handling a source (such as a main-queue block) triggers an
 /// immediate re-check. One long run of the run loop costs about half the CPU of one run per poll.
 struct MainRunLoopPoller<Value> {
-  private let state: PollingState<Value>
-  private let grid: PollGrid
-  private let first: FirstCheck<Value>?
-  private let evaluate: () -> Result<Value?, any Error>
+  fileprivate let state: PollingState<Value>
+  fileprivate let grid: PollGrid
+  fileprivate let first: FirstCheck<Value>?
+  fileprivate let evaluate: () -> Result<Value?, any Error>
 
   /// `first` is the first poll, if it was made already.
   init(
@@ -28,7 +28,7 @@ struct MainRunLoopPoller<Value> {
     nonisolated(unsafe) let inputs = self
     nonisolated(unsafe) var ended: (PollingState<Value>.Verdict, PollingState<Value>)?
     MainActor.assumeIsolated {
-      ended = MainRunLoopPoll(inputs.state, inputs.grid, inputs.first, inputs.evaluate).run()
+      ended = MainRunLoopPoll(inputs).run()
     }
     return ended!
   }
@@ -49,16 +49,12 @@ private final class MainRunLoopPoll<Value> {
   /// spaces the ladder of looks.
   private var looks = EarlyLooks()
 
-  /// `first` is the first poll, if it was made already.
-  init(
-    _ state: PollingState<Value>, _ grid: PollGrid, _ first: FirstCheck<Value>?,
-    _ evaluate: @escaping () -> Result<Value?, any Error>
-  ) {
-    self.state = state
-    self.evaluate = evaluate
-    self.grid = grid
-    self.deadline = grid.deadline
-    self.first = first
+  init(_ poller: MainRunLoopPoller<Value>) {
+    state = poller.state
+    evaluate = poller.evaluate
+    grid = poller.grid
+    deadline = poller.grid.deadline
+    first = poller.first
   }
 
   func run() -> (PollingState<Value>.Verdict, PollingState<Value>) {

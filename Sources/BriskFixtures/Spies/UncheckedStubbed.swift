@@ -18,17 +18,17 @@
 /// that uses its static members, and keep such tests serialized. Elsewhere, use ``Stubbed``,
 /// which is `Sendable` exactly when its value is.
 public final class UncheckedStubbed<Value>: @unchecked Sendable {
-  private let storage: Locked<Value>
+  private let stubbed: Stubbed<Value>
 
-  /// Creates the store with its first value.
+  /// Creates the box around its first value.
   /// - Parameter wrappedValue: The value until the test sets another.
   public init(wrappedValue: Value) {
-    storage = Locked(wrappedValue)
+    stubbed = Stubbed(wrappedValue: wrappedValue)
   }
 
-  /// The current value.
+  /// The current value, read and written under the lock.
   public var wrappedValue: Value {
-    get { storage.current }
-    set { storage.withLock { $0 = newValue } }
+    get { stubbed.wrappedValue }
+    set { stubbed.wrappedValue = newValue }
   }
 }
