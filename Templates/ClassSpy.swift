@@ -194,12 +194,12 @@ final class <#Spy#>: <#Class#> {  // brisk:if unisolated
   // MARK: - <#method(labels:)#>
 
   // In a lock-guarded box, as instance storage is, so the log may hold non-Sendable values.
-  private static let <#method#>CallsStub = Stubbed(wrappedValue: CallLog<<#Arguments#>>())
+  private static let <#method#>CallsStub = UncheckedStubbed(wrappedValue: CallLog<<#Arguments#>>())
   /// The arguments of every `<#method(labels:)#>` call, oldest first. Shared by all tests.  // brisk:if records-arguments
   /// One entry per `<#method(labels:)#>` call. Shared by all tests.  // brisk:if !records-arguments
   static var <#method#>Calls: CallLog<<#Arguments#>> { <#method#>CallsStub.wrappedValue }
   // brisk:if throws
-  private static let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)
+  private static let <#method#>ErrorStub = UncheckedStubbed<<#(any Error)?#>>(wrappedValue: nil)
   /// Thrown by `<#method(labels:)#>` when set, in place of calling `super`. Shared by all tests.
   static var <#method#>Error: <#(any Error)?#> {
     get { <#method#>ErrorStub.wrappedValue }
@@ -207,7 +207,7 @@ final class <#Spy#>: <#Class#> {  // brisk:if unisolated
   }
   // brisk:end
   // brisk:if returns
-  private static let <#method#>ReturnValueStub = Stubbed<<#ReturnType?#>>(wrappedValue: nil)
+  private static let <#method#>ReturnValueStub = UncheckedStubbed<<#ReturnType?#>>(wrappedValue: nil)
   /// Returned by `<#method(labels:)#>` when set, in place of calling `super`. Shared by all
   /// tests.
   static var <#method#>ReturnValue: <#ReturnType?#> {
@@ -215,7 +215,7 @@ final class <#Spy#>: <#Class#> {  // brisk:if unisolated
     set { <#method#>ReturnValueStub.wrappedValue = newValue }
   }
   // brisk:end
-  private static let <#method#>HandlerStub = Stubbed<(<#(Arguments) async throws -> ReturnType#>)?>(wrappedValue: nil)
+  private static let <#method#>HandlerStub = UncheckedStubbed<(<#(Arguments) async throws -> ReturnType#>)?>(wrappedValue: nil)
   /// Runs for each call, after it is recorded, in place of the stubs above and of `super`.
   /// Shared by all tests.
   static var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)? {
@@ -236,17 +236,17 @@ final class <#Spy#>: <#Class#> {  // brisk:if unisolated
   // brisk:member class-property
   // MARK: - <#property#>
 
-  private static let <#method#>CallsStub = Stubbed(wrappedValue: CallLog<Void>())
+  private static let <#method#>CallsStub = UncheckedStubbed(wrappedValue: CallLog<Void>())
   /// One entry per read of `<#property#>`. Shared by all tests.
   static var <#method#>Calls: CallLog<Void> { <#method#>CallsStub.wrappedValue }
   // brisk:if settable
-  private static let <#method#>WritesStub = Stubbed(wrappedValue: CallLog<<#Type#>>())
+  private static let <#method#>WritesStub = UncheckedStubbed(wrappedValue: CallLog<<#Type#>>())
   /// Every value written to `<#property#>`, oldest first; each is passed on to `super`. Shared by
   /// all tests.
   static var <#method#>Writes: CallLog<<#Type#>> { <#method#>WritesStub.wrappedValue }
   // brisk:end
   // brisk:if throws
-  private static let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)
+  private static let <#method#>ErrorStub = UncheckedStubbed<<#(any Error)?#>>(wrappedValue: nil)
   /// Thrown by each read of `<#property#>` when set, in place of reading `super`'s. Shared by all
   /// tests.
   static var <#method#>Error: <#(any Error)?#> {
@@ -254,14 +254,14 @@ final class <#Spy#>: <#Class#> {  // brisk:if unisolated
     set { <#method#>ErrorStub.wrappedValue = newValue }
   }
   // brisk:end
-  private static let <#method#>ReturnValueStub = Stubbed<<#ReturnType?#>>(wrappedValue: nil)
+  private static let <#method#>ReturnValueStub = UncheckedStubbed<<#ReturnType?#>>(wrappedValue: nil)
   /// Returned by each read of `<#property#>` when set, in place of `super`'s value. Shared by all
   /// tests.
   static var <#method#>ReturnValue: <#ReturnType?#> {
     get { <#method#>ReturnValueStub.wrappedValue }
     set { <#method#>ReturnValueStub.wrappedValue = newValue }
   }
-  private static let <#method#>HandlerStub = Stubbed<(<#(Arguments) async throws -> ReturnType#>)?>(wrappedValue: nil)
+  private static let <#method#>HandlerStub = UncheckedStubbed<(<#(Arguments) async throws -> ReturnType#>)?>(wrappedValue: nil)
   /// Runs for each read, after it is recorded, in place of the stubs above and of `super`. Shared
   /// by all tests.
   static var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)? {

@@ -226,7 +226,7 @@ actor <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // brisk:if
   // MARK: - <#property#>
 
   // In a lock-guarded box, so code on any thread may read it.
-  private nonisolated let <#property#>Stub = Stubbed<<#Type#>>(wrappedValue: <#default value#>)
+  private nonisolated let <#property#>Stub = UncheckedStubbed<<#Type#>>(wrappedValue: <#default value#>)
   /// What `<#property#>` returns, from any thread; set it to stub it.  // brisk:if !settable
   /// `<#property#>`'s value, from any thread: stub it, or read what the code under test set.  // brisk:if settable
   nonisolated var <#property#>: <#Type#> {
@@ -239,19 +239,19 @@ actor <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // brisk:if
   // MARK: - <#method(labels:)#>
 
   // In lock-guarded boxes, so a call from any thread may record and read them.
-  private nonisolated let <#method#>CallsStub = Stubbed(wrappedValue: CallLog<<#Arguments#>>())
+  private nonisolated let <#method#>CallsStub = UncheckedStubbed(wrappedValue: CallLog<<#Arguments#>>())
   /// The arguments of every `<#method(labels:)#>` call, oldest first.  // brisk:if records-arguments
   /// One entry per `<#method(labels:)#>` call.  // brisk:if !records-arguments
   nonisolated var <#method#>Calls: CallLog<<#Arguments#>> { <#method#>CallsStub.wrappedValue }
   // brisk:if throws
-  private nonisolated let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)
+  private nonisolated let <#method#>ErrorStub = UncheckedStubbed<<#(any Error)?#>>(wrappedValue: nil)
   /// Thrown by `<#method(labels:)#>` when set.
   nonisolated var <#method#>Error: <#(any Error)?#> {
     get { <#method#>ErrorStub.wrappedValue }
     set { <#method#>ErrorStub.wrappedValue = newValue }
   }
   // brisk:end
-  private nonisolated let <#method#>ReturnValueStub = Stubbed<<#ReturnType?#>>(wrappedValue: nil)  // brisk:if returns
+  private nonisolated let <#method#>ReturnValueStub = UncheckedStubbed<<#ReturnType?#>>(wrappedValue: nil)  // brisk:if returns
   /// Returned by `<#method(labels:)#>`; `nil` until a test sets it.  // brisk:if optional-result
   // brisk:if unstubbed-returns-default
   /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and returns
@@ -267,7 +267,7 @@ actor <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // brisk:if
     set { <#method#>ReturnValueStub.wrappedValue = newValue }
   }
   // brisk:end
-  private nonisolated let <#method#>HandlerStub = Stubbed<(<#(Arguments) async throws -> ReturnType#>)?>(wrappedValue: nil)
+  private nonisolated let <#method#>HandlerStub = UncheckedStubbed<(<#(Arguments) async throws -> ReturnType#>)?>(wrappedValue: nil)
   /// Runs for each call, after it is recorded, in place of the stubs above.  // brisk:if returns-or-throws
   /// Runs for each call, after it is recorded.  // brisk:if !returns-or-throws
   nonisolated var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)? {
@@ -349,7 +349,7 @@ actor <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // brisk:if
   // brisk:member static-property
   // MARK: - <#property#>
 
-  private static let <#property#>Stub = Stubbed<<#Type#>>(wrappedValue: <#default value#>)
+  private static let <#property#>Stub = UncheckedStubbed<<#Type#>>(wrappedValue: <#default value#>)
   /// What `<#property#>` returns. Shared by all tests: `resetStatics()` restores its default.
   static var <#property#>: <#Type#> {
     get { <#property#>Stub.wrappedValue }
@@ -361,19 +361,19 @@ actor <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // brisk:if
   // MARK: - <#method(labels:)#>
 
   // In a lock-guarded box, as instance storage is, so the log may hold non-Sendable values.
-  private static let <#method#>CallsStub = Stubbed(wrappedValue: CallLog<<#Arguments#>>())
+  private static let <#method#>CallsStub = UncheckedStubbed(wrappedValue: CallLog<<#Arguments#>>())
   /// The arguments of every `<#method(labels:)#>` call, oldest first. Shared by all tests.  // brisk:if records-arguments
   /// One entry per `<#method(labels:)#>` call. Shared by all tests.  // brisk:if !records-arguments
   static var <#method#>Calls: CallLog<<#Arguments#>> { <#method#>CallsStub.wrappedValue }
   // brisk:if throws
-  private static let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)
+  private static let <#method#>ErrorStub = UncheckedStubbed<<#(any Error)?#>>(wrappedValue: nil)
   /// Thrown by `<#method(labels:)#>` when set. Shared by all tests.
   static var <#method#>Error: <#(any Error)?#> {
     get { <#method#>ErrorStub.wrappedValue }
     set { <#method#>ErrorStub.wrappedValue = newValue }
   }
   // brisk:end
-  private static let <#method#>ReturnValueStub = Stubbed<<#ReturnType?#>>(wrappedValue: nil)  // brisk:if returns
+  private static let <#method#>ReturnValueStub = UncheckedStubbed<<#ReturnType?#>>(wrappedValue: nil)  // brisk:if returns
   /// Returned by `<#method(labels:)#>`; `nil` until a test sets it. Shared by all tests.  // brisk:if optional-result
   // brisk:if unstubbed-returns-default
   /// Returned by `<#method(labels:)#>`. While it is `nil`, a call reports a failure and returns
@@ -390,7 +390,7 @@ actor <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // brisk:if
     set { <#method#>ReturnValueStub.wrappedValue = newValue }
   }
   // brisk:end
-  private static let <#method#>HandlerStub = Stubbed<(<#(Arguments) async throws -> ReturnType#>)?>(wrappedValue: nil)
+  private static let <#method#>HandlerStub = UncheckedStubbed<(<#(Arguments) async throws -> ReturnType#>)?>(wrappedValue: nil)
   /// Runs for each call, after it is recorded, in place of the stubs above. Shared by all tests.  // brisk:if returns-or-throws
   /// Runs for each call, after it is recorded. Shared by all tests.  // brisk:if !returns-or-throws
   static var <#method#>Handler: (<#(Arguments) async throws -> ReturnType#>)? {
@@ -420,19 +420,19 @@ actor <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // brisk:if
   // brisk:member static-generic-result-method
   // MARK: - <#method(labels:)#>
 
-  private static let <#method#>CallsStub = Stubbed(wrappedValue: CallLog<<#Arguments#>>())
+  private static let <#method#>CallsStub = UncheckedStubbed(wrappedValue: CallLog<<#Arguments#>>())
   /// The arguments of every `<#method(labels:)#>` call, oldest first: generic ones as `Any`, then
   /// the name of the type each generic parameter stood for. Shared by all tests.
   static var <#method#>Calls: CallLog<<#Arguments#>> { <#method#>CallsStub.wrappedValue }
   // brisk:if throws
-  private static let <#method#>ErrorStub = Stubbed<<#(any Error)?#>>(wrappedValue: nil)
+  private static let <#method#>ErrorStub = UncheckedStubbed<<#(any Error)?#>>(wrappedValue: nil)
   /// Thrown by `<#method(labels:)#>` when set. Shared by all tests.
   static var <#method#>Error: <#(any Error)?#> {
     get { <#method#>ErrorStub.wrappedValue }
     set { <#method#>ErrorStub.wrappedValue = newValue }
   }
   // brisk:end
-  private static let <#method#>ReturnValueStub = Stubbed<Any?>(wrappedValue: nil)
+  private static let <#method#>ReturnValueStub = UncheckedStubbed<Any?>(wrappedValue: nil)
   /// Returned by `<#method(labels:)#>` when it is a `<#ReturnType#>` for the types of this call.
   // brisk:if optional-result
   /// While it is `nil`, a call returns `nil`; while it is of another type, a call reports a
@@ -451,7 +451,7 @@ actor <#Spy#><#generic parameters#>: <#Protocol#><#where clause#> {  // brisk:if
     get { <#method#>ReturnValueStub.wrappedValue }
     set { <#method#>ReturnValueStub.wrappedValue = newValue }
   }
-  private static let <#method#>HandlerStub = Stubbed<(<#(Arguments) async throws -> ReturnType#>)?>(wrappedValue: nil)
+  private static let <#method#>HandlerStub = UncheckedStubbed<(<#(Arguments) async throws -> ReturnType#>)?>(wrappedValue: nil)
   /// Runs for each call, after it is recorded, in place of the stubs above. It receives the
   /// arguments and the type of each generic parameter, and returns a `<#ReturnType#>`. Shared by
   /// all tests.

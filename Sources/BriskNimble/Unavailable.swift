@@ -5,92 +5,56 @@ public import Foundation
 // instead, so a migrated suite stops at the line to change instead of passing silently.
 
 #if canImport(ObjectiveC)
-  /// Unavailable: catching an Objective-C exception takes Objective-C code; Brisk is Swift only.
-  /// - Parameters:
-  ///   - named: The exception's name.
-  ///   - reason: The exception's reason.
-  ///   - userInfo: The exception's user info.
-  ///   - closure: Checks the exception.
-  /// - Returns: Never; the call does not compile.
-  @available(
-    *, unavailable,
-    message:
-      "Swift cannot catch an Objective-C exception: that takes an Objective-C @try/@catch, and Brisk is Swift only. Test the Swift error with throwError(), or move the check to an Objective-C test."
-  )
-  public func raiseException<Out>(
-    named: NSExceptionName? = nil,
-    reason: String? = nil,
-    userInfo: NSDictionary? = nil,
-    closure: ((NSException) -> Void)? = nil
-  ) -> Matcher<Out> {
-    fatalError("unavailable")
-  }
-
-  /// Unavailable: catching an Objective-C exception takes Objective-C code; Brisk is Swift only.
-  /// - Parameters:
-  ///   - named: The exception's name.
-  ///   - reason: The exception's reason.
-  ///   - userInfo: The exception's user info.
-  ///   - closure: Checks the exception.
-  /// - Returns: Never; the call does not compile.
-  @available(
-    *, unavailable,
-    message:
-      "Swift cannot catch an Objective-C exception: that takes an Objective-C @try/@catch, and Brisk is Swift only. Test the Swift error with throwError(), or move the check to an Objective-C test."
-  )
-  public func raiseException<Out>(
-    named: String?,
-    reason: String? = nil,
-    userInfo: NSDictionary? = nil,
-    closure: ((NSException) -> Void)? = nil
-  ) -> Matcher<Out> {
-    fatalError("unavailable")
-  }
+  /// What the closure of Nimble's `raiseException` receives: an `NSException`.
+  public typealias RaisedException = NSException
 #else
-  // Without the Objective-C runtime there is no NSException: the closure takes an NSObject, so
-  // Nimble code written for Apple platforms still reaches the message below.
-  /// Unavailable: catching an Objective-C exception takes Objective-C code; Brisk is Swift only.
-  /// - Parameters:
-  ///   - named: The exception's name.
-  ///   - reason: The exception's reason.
-  ///   - userInfo: The exception's user info.
-  ///   - closure: Checks the exception.
-  /// - Returns: Never; the call does not compile.
-  @available(
-    *, unavailable,
-    message:
-      "Swift cannot catch an Objective-C exception: that takes an Objective-C @try/@catch, and Brisk is Swift only. Test the Swift error with throwError(), or move the check to an Objective-C test."
-  )
-  public func raiseException<Out>(
-    named: NSExceptionName? = nil,
-    reason: String? = nil,
-    userInfo: NSDictionary? = nil,
-    closure: ((NSObject) -> Void)? = nil
-  ) -> Matcher<Out> {
-    fatalError("unavailable")
-  }
-
-  /// Unavailable: catching an Objective-C exception takes Objective-C code; Brisk is Swift only.
-  /// - Parameters:
-  ///   - named: The exception's name.
-  ///   - reason: The exception's reason.
-  ///   - userInfo: The exception's user info.
-  ///   - closure: Checks the exception.
-  /// - Returns: Never; the call does not compile.
-  @available(
-    *, unavailable,
-    message:
-      "Swift cannot catch an Objective-C exception: that takes an Objective-C @try/@catch, and Brisk is Swift only. Test the Swift error with throwError(), or move the check to an Objective-C test."
-  )
-  public func raiseException<Out>(
-    named: String?,
-    reason: String? = nil,
-    userInfo: NSDictionary? = nil,
-    closure: ((NSObject) -> Void)? = nil
-  ) -> Matcher<Out> {
-    fatalError("unavailable")
-  }
+  /// What the closure of Nimble's `raiseException` receives. Without the Objective-C runtime
+  /// there is no `NSException`: an `NSObject`, so Nimble code written for Apple platforms still
+  /// reaches the message of `raiseException`.
+  public typealias RaisedException = NSObject
 #endif
+
+/// Unavailable: catching an Objective-C exception takes Objective-C code; Brisk is Swift only.
+/// - Parameters:
+///   - named: The exception's name.
+///   - reason: The exception's reason.
+///   - userInfo: The exception's user info.
+///   - closure: Checks the exception.
+/// - Returns: Never; the call does not compile.
+@available(
+  *, unavailable,
+  message:
+    "Swift cannot catch an Objective-C exception: that takes an Objective-C @try/@catch, and Brisk is Swift only. Test the Swift error with throwError(), or move the check to an Objective-C test."
+)
+public func raiseException<Out>(
+  named: NSExceptionName? = nil,
+  reason: String? = nil,
+  userInfo: NSDictionary? = nil,
+  closure: ((RaisedException) -> Void)? = nil
+) -> Matcher<Out> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: catching an Objective-C exception takes Objective-C code; Brisk is Swift only.
+/// - Parameters:
+///   - named: The exception's name.
+///   - reason: The exception's reason.
+///   - userInfo: The exception's user info.
+///   - closure: Checks the exception.
+/// - Returns: Never; the call does not compile.
+@available(
+  *, unavailable,
+  message:
+    "Swift cannot catch an Objective-C exception: that takes an Objective-C @try/@catch, and Brisk is Swift only. Test the Swift error with throwError(), or move the check to an Objective-C test."
+)
+public func raiseException<Out>(
+  named: String?,
+  reason: String? = nil,
+  userInfo: NSDictionary? = nil,
+  closure: ((RaisedException) -> Void)? = nil
+) -> Matcher<Out> {
+  fatalError("unavailable")
+}
 
 /// Unavailable: catching a failed `precondition` or `fatalError` needs a signal-catching
 /// dependency, and Brisk has none.

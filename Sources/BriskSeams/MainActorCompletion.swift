@@ -17,20 +17,16 @@
     @MainActor
     static func sendable(_ completion: ((Bool) -> Void)?) -> (@Sendable (Bool) -> Void)? {
       guard let completion else { return nil }
-      let box = Box(completion)
+      // Made on the main actor, so it may hold the completion; as a main-actor closure it is
+      // `Sendable`.
+      let body: @MainActor (Bool) -> Void = { completion($0) }
       return { finished in
         if Thread.isMainThread {
-          MainActor.assumeIsolated { box.body(finished) }
+          MainActor.assumeIsolated { body(finished) }
         } else {
-          DispatchQueue.main.async { MainActor.assumeIsolated { box.body(finished) } }
+          DispatchQueue.main.async { MainActor.assumeIsolated { body(finished) } }
         }
       }
-    }
-
-    /// Carries the completion into the `@Sendable` closure. It is only read on the main thread.
-    private final class Box: @unchecked Sendable {
-      let body: (Bool) -> Void
-      init(_ body: @escaping (Bool) -> Void) { self.body = body }
     }
   }
 #endif

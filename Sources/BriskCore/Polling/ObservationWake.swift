@@ -24,7 +24,7 @@ import Foundation
 ///   arms it with the next look. A wake can still read the old value, so the poll looks again
 ///   shortly after one (``WakeLooks``).
 /// - A change after the wait has ended finds no sleeper and does nothing.
-final class ObservationWake: @unchecked Sendable {
+final class ObservationWake {
   /// The poll's sleeper, which a change wakes.
   let sleeper: PollSleeper
   /// Whether the latest ``track(_:)`` armed tracking.

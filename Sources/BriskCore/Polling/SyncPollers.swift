@@ -4,7 +4,40 @@ import Foundation
 /// work and UIKit animations progress; a repeating timer inside it checks every poll interval,
 /// and the run loop's return after handling a source (such as a main-queue block) triggers an
 /// immediate re-check. One long run of the run loop costs about half the CPU of one run per poll.
-final class MainRunLoopPoller<Value>: @unchecked Sendable {
+struct MainRunLoopPoller<Value> {
+  fileprivate let state: PollingState<Value>
+  fileprivate let grid: PollGrid
+  fileprivate let first: FirstCheck<Value>?
+  fileprivate let evaluate: () -> Result<Value?, any Error>
+
+  /// `first` is the first poll, if it was made already.
+  init(
+    _ state: PollingState<Value>, _ grid: PollGrid, _ first: FirstCheck<Value>?,
+    _ evaluate: @escaping () -> Result<Value?, any Error>
+  ) {
+    self.state = state
+    self.grid = grid
+    self.first = first
+    self.evaluate = evaluate
+  }
+
+  /// Polls; called on the main thread only, where the main actor runs.
+  func run() -> (PollingState<Value>.Verdict, PollingState<Value>) {
+    // The inputs and the result never leave this thread, the main actor's (`assumeIsolated`
+    // checks it): the compiler cannot see that the caller, nonisolated, runs there.
+    nonisolated(unsafe) let inputs = self
+    nonisolated(unsafe) var ended: (PollingState<Value>.Verdict, PollingState<Value>)?
+    MainActor.assumeIsolated {
+      ended = MainRunLoopPoll(inputs).run()
+    }
+    return ended!
+  }
+}
+
+/// One wait of ``MainRunLoopPoller``, isolated to the main actor: its timer fires on the main
+/// run loop, so it and the loop share the state below without a lock.
+@MainActor
+private final class MainRunLoopPoll<Value> {
   private var state: PollingState<Value>
   private let evaluate: () -> Result<Value?, any Error>
   private let deadline: UInt64
@@ -16,16 +49,12 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
   /// spaces the ladder of looks.
   private var looks = EarlyLooks()
 
-  /// `first` is the first poll, if it was made already.
-  init(
-    _ state: PollingState<Value>, _ grid: PollGrid, _ first: FirstCheck<Value>?,
-    _ evaluate: @escaping () -> Result<Value?, any Error>
-  ) {
-    self.state = state
-    self.evaluate = evaluate
-    self.grid = grid
-    self.deadline = grid.deadline
-    self.first = first
+  init(_ poller: MainRunLoopPoller<Value>) {
+    state = poller.state
+    evaluate = poller.evaluate
+    grid = poller.grid
+    deadline = poller.grid.deadline
+    first = poller.first
   }
 
   func run() -> (PollingState<Value>.Verdict, PollingState<Value>) {
@@ -48,7 +77,9 @@ final class MainRunLoopPoller<Value>: @unchecked Sendable {
         // Checks that the timer makes at or after the deadline are left to the final check.
         let repeating = Timer(timeInterval: state.plan.pollInterval.seconds, repeats: true) {
           [unowned self] _ in
-          if Clock.now < deadline { check(wakeIfDone: true) }
+          MainActor.assumeIsolated {
+            if Clock.now < deadline { check(wakeIfDone: true) }
+          }
         }
         RunLoop.current.add(repeating, forMode: .default)
         timer = repeating

@@ -10,10 +10,10 @@
 /// spy.fetchUserReturnValue = User(id: 1)
 /// ```
 ///
-/// A static member cannot use a property wrapper in Swift 6, so a spy keeps a `static let` of
-/// this type and forwards a computed property to ``wrappedValue``.
+/// A `Stubbed` is `Sendable` when its value is. A spy's static members, shared by every test, and
+/// the `nonisolated` members of a `@MainActor` spy keep theirs in ``UncheckedStubbed``.
 @propertyWrapper
-public final class Stubbed<Value>: @unchecked Sendable {
+public final class Stubbed<Value> {
   private let storage: Locked<Value>
 
   /// Creates the store with its first value.
@@ -28,3 +28,6 @@ public final class Stubbed<Value>: @unchecked Sendable {
     set { storage.withLock { $0 = newValue } }
   }
 }
+
+/// Safe to share because its storage holds a lock, as long as the value itself may cross threads.
+extension Stubbed: Sendable where Value: Sendable {}

@@ -7,15 +7,19 @@ public struct SpyFile: Equatable, Sendable {
   public var protocols: [String]
 }
 
-/// Why no spy was written: one line per problem, each starting with `file:line:column:` when
-/// the problem has a place.
-public struct SpyGenerationFailure: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The messages, in source order.
-  public var messages: [String]
-
-  public var description: String {
-    messages.joined(separator: "\n")
+/// Why no spy was written: the facts, which the command line words (one line per reason).
+public struct SpyGenerationFailure: Error, Equatable, Sendable {
+  /// One reason no spy was written.
+  public enum Reason: Equatable, Sendable {
+    /// A problem in the generator's words, starting with `file:line:column:` when it has a
+    /// place.
+    case problem(String)
+    /// Why the request selects nothing to spy on in the files at `path`.
+    case selection(path: String, SpySelectionProblem)
   }
+
+  /// The reasons, in source order.
+  public var reasons: [Reason]
 }
 
 /// Writes spies for the protocols and classes in Swift source, from the spy templates.
@@ -68,7 +72,8 @@ public enum SpyGenerator {
     }
     guard options.failsOnRefusal, case .success(let spies) = generated, !spies.refusals.isEmpty
     else { return generated }
-    return .failure(SpyGenerationFailure(messages: spies.problems))
+    return .failure(
+      SpyGenerationFailure(reasons: spies.problems.map(SpyGenerationFailure.Reason.problem)))
   }
 
   private static func oneFile(
@@ -200,7 +205,7 @@ public enum SpyGenerator {
       return .success(
         try SpyRenderer.embedded(classes: planned.plans.contains(where: \.plan.isClass)))
     } catch {
-      return .failure(SpyGenerationFailure(messages: ["internal error: \(error)"]))
+      return .failure(SpyGenerationFailure(reasons: [.problem("internal error: \(error)")]))
     }
   }
 
@@ -211,7 +216,7 @@ public enum SpyGenerator {
     do {
       return .success(try renderer.render(plans, imports: planned.imports, origin: origin))
     } catch {
-      return .failure(SpyGenerationFailure(messages: ["internal error: \(error)"]))
+      return .failure(SpyGenerationFailure(reasons: [.problem("internal error: \(error)")]))
     }
   }
 }

@@ -3,7 +3,7 @@
 public struct SpyRefusal: Equatable, Sendable {
   /// How the request selected the protocol.
   public enum Selection: Equatable, Sendable {
-    /// By name (`--protocol`, `--class` or `brisk-spy.json`).
+    /// By name: one of the request's protocol or class names.
     case named
     /// By a `// brisk:spy` mark.
     case marked

@@ -10,19 +10,18 @@ enum SpySelection {
   static func select(
     from file: SourceFileSyntax, _ request: SpyRequest, allowsNone: Bool = false
   ) -> Result<[TypeDeclarationSyntax], SpyGenerationFailure> {
-    let fail = { (messages: [String]) in
+    let fail = { (problems: [SpySelectionProblem]) in
       Result<[TypeDeclarationSyntax], SpyGenerationFailure>.failure(
-        SpyGenerationFailure(messages: messages.map { "\(request.path): \($0)" }))
+        SpyGenerationFailure(reasons: problems.map { .selection(path: request.path, $0) }))
     }
     if let spyName = request.spyName, !isIdentifier(spyName) {
-      return fail(["--name \(spyName) is not a Swift type name"])
+      return fail([.spyNameIsNotATypeName(spyName)])
     }
     let names = file.protocols.map(\.name)
     let missingClasses = request.classNames.filter { file.classNamed($0) == nil }
     guard missingClasses.isEmpty else {
       let classNames = file.classes.map(\.name)
-      let found = classNames.isEmpty ? "found none" : "found \(classNames.joined(separator: ", "))"
-      return fail(missingClasses.map { "no class named \($0); \(found)" })
+      return fail(missingClasses.map { .noClassNamed($0, found: classNames) })
     }
     let namedClasses = Set(request.classNames.compactMap { file.classNamed($0)?.position })
     let classes = file.classes.filter { classSyntax in
@@ -31,27 +30,20 @@ enum SpySelection {
     }
     if !request.classNames.isEmpty, request.protocolNames.isEmpty, !request.includesMarked {
       return request.spyName != nil && classes.count > 1
-        ? fail([
-          "--name names one spy, but \(classes.count) classes are selected: "
-            + classes.map(\.name).joined(separator: ", ")
-        ]) : .success(classes)
+        ? fail([.spyNameForSeveral(classes.map(\.name), areClasses: true)]) : .success(classes)
     }
     guard !file.protocols.isEmpty || allowsNone || !classes.isEmpty else {
-      return fail(["no protocol declaration found"])
+      return fail([.noProtocolDeclared])
     }
     guard !request.protocolNames.isEmpty || request.includesMarked else {
       if request.spyName != nil, file.protocols.count > 1 {
-        return fail([
-          "--name needs --protocol, because the file declares \(names.count) protocols: "
-            + names.joined(separator: ", ")
-        ])
+        return fail([.spyNameNeedsAProtocolName(declared: names)])
       }
       return .success(file.protocols)
     }
     let missing = request.protocolNames.filter { file.protocolNamed($0) == nil }
     guard missing.isEmpty else {
-      let found = names.isEmpty ? "found none" : "found \(names.joined(separator: ", "))"
-      return fail(missing.map { "no protocol named \($0); \(found)" })
+      return fail(missing.map { .noProtocolNamed($0, found: names) })
     }
     let named = Set(request.protocolNames.compactMap { file.protocolNamed($0)?.position })
     let selected =
@@ -60,15 +52,10 @@ enum SpySelection {
           || (request.includesMarked && protocolSyntax.isMarked)
       } + classes).sorted { $0.position < $1.position }
     if selected.isEmpty, !allowsNone {
-      return fail([
-        "no protocol is marked with // brisk:spy; found \(names.joined(separator: ", "))"
-      ])
+      return fail([.noneMarked(found: names)])
     }
     if request.spyName != nil, selected.count > 1 {
-      return fail([
-        "--name names one spy, but \(selected.count) protocols are selected: "
-          + selected.map(\.name).joined(separator: ", ")
-      ])
+      return fail([.spyNameForSeveral(selected.map(\.name), areClasses: false)])
     }
     return .success(selected)
   }

@@ -239,24 +239,16 @@ extension TokenCursor {
       name: nameToken.text, position: nameToken.position, attributes: attributes,
       modifiers: modifiers, type: type, isSettable: false)
     var hasGetter = false
-    while !consume("}") {
-      let accessor = current
-      if accessor.isPunctuation("@") {
-        _ = parseAttribute()
-      } else if accessor.isIdentifier("get") {
-        advance()
+    while let accessor = try nextAccessor(
+      of: "property \(nameToken.spelling)", skipsAttributes: true)
+    {
+      switch accessor {
+      case .get:
         hasGetter = true
         property.getterIsAsync = consumeKeyword("async")
         property.getterThrowing = try parseThrowsClause()
-      } else if accessor.isIdentifier("set") {
-        advance()
+      case .set:
         property.isSettable = true
-      } else if accessor.isIdentifier("mutating") || accessor.isIdentifier("nonmutating") {
-        advance()
-      } else {
-        throw ParseError(
-          "expected 'get' or 'set' in property \(nameToken.spelling), found \(accessor.quoted)",
-          at: accessor.position)
       }
     }
     guard hasGetter else {

@@ -22,25 +22,17 @@ extension TokenCursor {
     }
     try expect("{", "before the accessors of \(method.displayName)")
     var hasGetter = false
-    while !consume("}") {
-      let accessor = current
-      if accessor.isIdentifier("get") {
-        advance()
+    while let accessor = try nextAccessor(of: method.displayName) {
+      switch accessor {
+      case .get:
         hasGetter = true
         if current.isIdentifier("async") || current.isIdentifier("throws") {
           throw ParseError(
             "subscripts with async or throwing getters are not supported "
               + "(\(method.displayName))", at: current.position)
         }
-      } else if accessor.isIdentifier("set") {
-        advance()
+      case .set:
         method.kind = .subscript(isSettable: true)
-      } else if accessor.isIdentifier("mutating") || accessor.isIdentifier("nonmutating") {
-        advance()
-      } else {
-        throw ParseError(
-          "expected 'get' or 'set' in \(method.displayName), found \(accessor.quoted)",
-          at: accessor.position)
       }
     }
     guard hasGetter else {

@@ -6,6 +6,9 @@ private final class CounterSpy: @unchecked Sendable {
   @Stubbed var handler: (@Sendable (Int) -> Int)?
 }
 
+/// Compiles only for a `Sendable` value.
+private func sendable<Value: Sendable>(_ value: Value) -> Value { value }
+
 @Suite struct StubbedTests {
   @Test func keepsWhatTheTestSets() {
     let spy = CounterSpy()
@@ -21,6 +24,13 @@ private final class CounterSpy: @unchecked Sendable {
     let store = Stubbed(wrappedValue: "a")
     store.wrappedValue = "b"
     #expect(store.wrappedValue == "b")
+  }
+
+  @Test func isSendableWhenItsValueIs() {
+    // A Stubbed of a non-Sendable value does not compile here (.ci/check-sendability).
+    let store = sendable(Stubbed(wrappedValue: 1))
+    store.wrappedValue = 2
+    #expect(sendable(store).wrappedValue == 2)
   }
 
   @Test func concurrentWritesNeverTearAValue() async {

@@ -49,9 +49,10 @@ import Testing
       #expect(
         SpyGenerator.generate(request(), options: .init(layout: layout, failsOnRefusal: true))
           == .failure(
-            SpyGenerationFailure(messages: [
-              "Sources/App/File.swift:2:19: cannot generate a spy for B: operator requirements "
-                + "are not supported (func +)"
+            SpyGenerationFailure(reasons: [
+              .problem(
+                "Sources/App/File.swift:2:19: cannot generate a spy for B: operator requirements "
+                  + "are not supported (func +)")
             ])))
     }
   }

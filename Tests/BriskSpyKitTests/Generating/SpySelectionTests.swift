@@ -39,16 +39,13 @@ import Testing
     request.classNames = ["Z"]
     #expect(
       SpySelection.select(from: file, request).map { $0.map(\.name) }
-        == .failure(SpyGenerationFailure(messages: ["Sources/App: no class named Z; found A, B"])))
+        == .failure(failure(.noClassNamed("Z", found: ["A", "B"]))))
     request.classNames = ["A", "B"]
     request.includesMarked = false
     request.spyName = "Spy"
     #expect(
       SpySelection.select(from: file, request).map { $0.map(\.name) }
-        == .failure(
-          SpyGenerationFailure(messages: [
-            "Sources/App: --name names one spy, but 2 classes are selected: A, B"
-          ])))
+        == .failure(failure(.spyNameForSeveral(["A", "B"], areClasses: true))))
   }
 
   @Test func everyProtocolUnlessSomeAreNamedOrMarked() throws {
@@ -64,30 +61,43 @@ import Testing
   }
 
   @Test(arguments: [
-    ("protocol B {}", [String](), true, nil, "no protocol is marked with // brisk:spy; found B"),
+    ("protocol B {}", [String](), true, nil, [SpySelectionProblem.noneMarked(found: ["B"])]),
     (
       "protocol A {}", ["X", "Y"], false, nil,
-      "no protocol named X; found A\nSources/App: no protocol named Y; found A"
+      [.noProtocolNamed("X", found: ["A"]), .noProtocolNamed("Y", found: ["A"])]
     ),
     (
       "// brisk:spy\nprotocol A {}\n// brisk:spy\nprotocol B {}", [], true, "Fake",
-      "--name names one spy, but 2 protocols are selected: A, B"
+      [.spyNameForSeveral(["A", "B"], areClasses: false)]
     ),
+    (
+      "protocol A {}\nprotocol B {}", [], false, "Fake",
+      [.spyNameNeedsAProtocolName(declared: ["A", "B"])]
+    ),
+    ("struct S {}", [], false, nil, [.noProtocolDeclared]),
+    ("protocol A {}", [], false, "1Fake", [.spyNameIsNotATypeName("1Fake")]),
   ])
   func explainsWhatItCannotSelect(
-    _ source: String, _ names: [String], _ marked: Bool, _ spyName: String?, _ expected: String
+    _ source: String, _ names: [String], _ marked: Bool, _ spyName: String?,
+    _ expected: [SpySelectionProblem]
   ) {
-    switch select(source, names: names, marked: marked, spyName: spyName) {
-    case .success: Issue.record("selected protocols")
-    case .failure(let failure): #expect(failure.description == "Sources/App: \(expected)")
-    }
+    #expect(
+      select(source, names: names, marked: marked, spyName: spyName)
+        == .failure(failure(expected)))
   }
 
   @Test func aNameNoFileDeclaresIsReportedEvenWithNoProtocolAtAll() {
-    switch select("struct S {}", names: ["X"], allowsNone: true) {
-    case .success: Issue.record("selected protocols")
-    case .failure(let failure):
-      #expect(failure.description == "Sources/App: no protocol named X; found none")
-    }
+    #expect(
+      select("struct S {}", names: ["X"], allowsNone: true)
+        == .failure(failure(.noProtocolNamed("X", found: []))))
+  }
+
+  /// The failure `select` returns for `problems`, at the request's path.
+  private func failure(_ problems: SpySelectionProblem...) -> SpyGenerationFailure {
+    failure(problems)
+  }
+
+  private func failure(_ problems: [SpySelectionProblem]) -> SpyGenerationFailure {
+    SpyGenerationFailure(reasons: problems.map { .selection(path: "Sources/App", $0) })
   }
 }

@@ -55,7 +55,7 @@ import Testing
       text.contains(
         "  // MARK: - a\n\n  /// What `a` returns; set it to stub it.\n  @Stubbed var a: Int = 0\n")
     )
-    #expect(text.contains("  private static let bStub = Stubbed<Int>(wrappedValue: 0)"))
+    #expect(text.contains("  private static let bStub = UncheckedStubbed<Int>(wrappedValue: 0)"))
     #expect(text.contains("  func c() {\n    log.record(.c)"))
     #expect(text.contains("  static func d() {\n    staticLog.record(.d)"))
   }
