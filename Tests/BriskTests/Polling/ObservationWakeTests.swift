@@ -146,7 +146,8 @@
         let wake = ObservationWake()
         let model = Model()
         _ = wake.track { model.value }
-        let sleeping = Task { await wake.sleeper.sleep(nanoseconds: 60_000_000_000) }
+        let sleeper = wake.sleeper
+        let sleeping = Task { await sleeper.sleep(nanoseconds: 60_000_000_000) }
         model.set(1)
         sleeping.cancel()
         let ending = await sleeping.value
