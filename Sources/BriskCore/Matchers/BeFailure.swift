@@ -11,17 +11,7 @@
 public func beFailure<Success, Failure: Error>(
   test: ((Failure) -> Void)? = nil
 ) -> Matcher<Result<Success, Failure>> {
-  // Judged once, so `test` runs once even when the message is needed.
-  Matcher { actual in
-    var message = ExpectationMessage(expectation: "be a failure", actual: _describeResult(actual))
-    guard let actual else { return MatcherResult(status: .fail, message: message) }
-    guard case .failure(let error) = actual else {
-      return MatcherResult(status: .doesNotMatch, message: message)
-    }
-    let (status, details) = _runNested(test.map { test in { test(error) } })
-    message.details = details
-    return MatcherResult(status: status, message: message)
-  }
+  _beResultCase("a failure", \.failureError, test: test)
 }
 
 /// Passes when the actual `Result` is a failure whose error passes `matcher`.
@@ -34,27 +24,7 @@ public func beFailure<Success, Failure: Error>(
 public func beFailure<Success, Failure: Error>(
   _ matcher: Matcher<Failure>
 ) -> Matcher<Result<Success, Failure>> {
-  Matcher(
-    status: { actual in
-      guard let actual else { return .fail }
-      guard case .failure(let error) = actual else { return .doesNotMatch }
-      return matcher.evaluate(.success(error)).status
-    },
-    message: { actual in
-      ExpectationMessage(
-        expectation: "be a failure and \(matcher.expectationPhrase)",
-        actual: _describeResult(actual))
-    }
-  )
-}
-
-/// `<success(1)>` or `<failure(LoadError.offline)>`, naming the error's type.
-func _describeResult<Success, Failure>(_ result: Result<Success, Failure>?) -> String {
-  switch result {
-  case nil: "<nil>"
-  case .success(let value)?: "<success(\(stringify(value)))>"
-  case .failure(let error)?: "<failure(\(stringify(error: error)))>"
-  }
+  _beResultCase("a failure", \.failureError, matcher)
 }
 
 /// Passes when the actual `Result` is a failure whose error equals `error`.

@@ -11,17 +11,7 @@
 public func beSuccess<Success, Failure: Error>(
   test: ((Success) -> Void)? = nil
 ) -> Matcher<Result<Success, Failure>> {
-  // Judged once, so `test` runs once even when the message is needed.
-  Matcher { actual in
-    var message = ExpectationMessage(expectation: "be a success", actual: _describeResult(actual))
-    guard let actual else { return MatcherResult(status: .fail, message: message) }
-    guard case .success(let value) = actual else {
-      return MatcherResult(status: .doesNotMatch, message: message)
-    }
-    let (status, details) = _runNested(test.map { test in { test(value) } })
-    message.details = details
-    return MatcherResult(status: status, message: message)
-  }
+  _beResultCase("a success", \.successValue, test: test)
 }
 
 /// Passes when the actual `Result` is a success whose value passes `matcher`.
@@ -34,18 +24,7 @@ public func beSuccess<Success, Failure: Error>(
 public func beSuccess<Success, Failure: Error>(
   _ matcher: Matcher<Success>
 ) -> Matcher<Result<Success, Failure>> {
-  Matcher(
-    status: { actual in
-      guard let actual else { return .fail }
-      guard case .success(let value) = actual else { return .doesNotMatch }
-      return matcher.evaluate(.success(value)).status
-    },
-    message: { actual in
-      ExpectationMessage(
-        expectation: "be a success and \(matcher.expectationPhrase)",
-        actual: _describeResult(actual))
-    }
-  )
+  _beResultCase("a success", \.successValue, matcher)
 }
 
 /// Passes when the actual `Result` is a success whose value equals `value`.
