@@ -132,20 +132,13 @@ package enum Polling {
       if let judged = first {
         first = nil
         verdict = state.record(judged.outcome, judged: judged.status, judged.message)
-      } else if let earlier = state.outcomeToJudgeAgain {
-        verdict = state.record(earlier)
       } else if let tracked, lookUnarmed {
+        // Tracking is set up only where no outcome is judged again (`looksBetweenPolls`).
         verdict = state.record(evaluating: tracked.evaluate)
       } else if let tracked {
         verdict = tracked.wake.track { state.record(evaluating: tracked.evaluate) }
-      } else if case .expression = matcher.body, let evaluate = expression.synchronousOutcome {
-        // A matcher written the Nimble way decides whether a synchronous expression runs.
-        verdict = state.record(evaluating: evaluate)
       } else {
-        let outcome = await NestedPolling.$active.withValue(true) {
-          await expression.outcome(isolation: isolation)
-        }
-        verdict = state.record(outcome)
+        verdict = await state.recordLook(at: expression)
       }
       if !isPoll { state.countAsLook() }
       if let result = finish(verdict, state, location, reports) { return result }

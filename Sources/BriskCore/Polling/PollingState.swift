@@ -83,6 +83,24 @@ struct PollingState<Value> {
     return judge(outcome, status, message)
   }
 
+  /// Judges one look of async polling at `expression`: the first poll's outcome again for a
+  /// matcher that asks for it; a synchronous expression read as the matcher decides
+  /// (``record(evaluating:)``); otherwise the outcome awaited on the caller's actor, inside a
+  /// nested-polling guard.
+  mutating func recordLook<Expression: PollableExpression<Value>>(
+    at expression: Expression, isolation: isolated (any Actor)? = #isolation
+  ) async -> Verdict {
+    if let earlier = outcomeToJudgeAgain { return record(earlier) }
+    if case .expression = matcher.body, let evaluate = expression.synchronousOutcome {
+      // A matcher written the Nimble way decides whether a synchronous expression runs.
+      return record(evaluating: evaluate)
+    }
+    let outcome = await NestedPolling.$active.withValue(true) {
+      await expression.outcome(isolation: isolation)
+    }
+    return record(outcome)
+  }
+
   private mutating func judge(
     _ outcome: Result<Value?, any Error>?, _ status: MatcherStatus,
     _ message: @escaping () -> ExpectationMessage

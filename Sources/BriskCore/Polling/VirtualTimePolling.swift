@@ -96,17 +96,7 @@ package enum VirtualTimePolling {
     var elapsed: UInt64 = 0
     return await WaitScope.run(name, at: location) {
       while true {
-        let verdict: PollingState<Expression.Value>.Verdict
-        if let earlier = state.outcomeToJudgeAgain {
-          verdict = state.record(earlier)
-        } else if case .expression = matcher.body, let evaluate = expression.synchronousOutcome {
-          verdict = state.record(evaluating: evaluate)
-        } else {
-          let outcome = await NestedPolling.$active.withValue(true) {
-            await expression.outcome(isolation: isolation)
-          }
-          verdict = state.record(outcome)
-        }
+        let verdict = await state.recordLook(at: expression)
         if let result = Polling.finish(verdict, state, location, reports) { return result }
         guard elapsed < timeout else {
           var ending = state.timedOut()
