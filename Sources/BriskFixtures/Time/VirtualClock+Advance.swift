@@ -24,12 +24,11 @@ extension VirtualClock {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let call = "advance(by: \(DurationText.seconds(duration)))"
-    guard duration >= .zero else {
-      return fail("\(call) would move time backwards; the clock stays at \(now)", at: location)
-    }
-    await move(to: now.offset + duration, call: call, at: location)
+    let refusal = duration < .zero ? "would move time backwards" : nil
+    await move(
+      to: now.offset + duration, call: "advance(by: \(DurationText.seconds(duration)))",
+      refusal: refusal,
+      at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Moves time forward to `deadline`, as ``advance(by:fileID:filePath:line:column:)`` does.
@@ -49,11 +48,9 @@ extension VirtualClock {
     column: UInt = #column
   ) async {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let call = "advance(to: \(deadline))"
-    guard deadline >= now else {
-      return fail("\(call) is in the past; the clock stays at \(now)", at: location)
-    }
-    await move(to: deadline.offset, call: call, at: location)
+    let refusal = deadline < now ? "is in the past" : nil
+    await move(
+      to: deadline.offset, call: "advance(to: \(deadline))", refusal: refusal, at: location)
   }
 
   /// Claims the clock for one advance; reports and returns `false` if another one holds it.
@@ -70,8 +67,14 @@ extension VirtualClock {
     return claimed
   }
 
-  /// Settles queued work, then wakes everything due by `target` in order and settles after each.
-  func move(to target: Duration, call: String, at location: CodeLocation) async {
+  /// Settles queued work, then wakes everything due by `target` in order and settles after each;
+  /// given a `refusal` (`is in the past`), reports the call with it instead and moves nothing.
+  func move(
+    to target: Duration, call: String, refusal: String?, at location: CodeLocation
+  ) async {
+    if let refusal {
+      return fail("\(call) \(refusal); the clock stays at \(now)", at: location)
+    }
     guard claim(call, at: location) else { return }
     defer { timeline.withLock { $0.isAdvancing = false } }
     guard await settle() else { return reportUnsettled(call, at: location) }
