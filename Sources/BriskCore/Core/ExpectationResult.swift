@@ -22,10 +22,4 @@ public struct ExpectationResult: Sendable, Equatable {
   public let status: ExpectationStatus
   /// Where the expectation was written.
   public let location: CodeLocation
-
-  /// A result with `status`, for the expectation written at `location`.
-  package init(status: ExpectationStatus, location: CodeLocation) {
-    self.status = status
-    self.location = location
-  }
 }
