@@ -1,12 +1,21 @@
 import Foundation
 
-/// One timer a ``VirtualTimerScheduler`` started: its request, its callback on the clock, and
-/// whether it can still fire.
+/// One timer a test double of `TimerScheduler` was asked for (a ``TimerSchedulerSpy`` fires it
+/// by hand, a ``VirtualTimerScheduler`` arms it on a clock): its request, its action and whether
+/// it can still fire.
 @MainActor
-final class VirtualTimer {
+final class RecordedTimer {
+  enum State {
+    case pending
+    /// A delay that ran, or a timer the scheduler refused.
+    case ended
+    case cancelled
+  }
+
   let request: TimerRequest
-  private(set) var isPending = true
+  private(set) var state = State.pending
   private var action: (@MainActor (ScheduledTimer) -> Void)?
+  /// The clock's call of the next firing, while the timer is armed on a clock.
   private var callback: ClockCallback?
   private(set) var token: ScheduledTimer!
 
@@ -18,17 +27,30 @@ final class VirtualTimer {
     self.action = action
     token = ScheduledTimer { [weak self] in
       guard let self, self.isPending else { return }
-      self.stop()
+      self.end(as: .cancelled)
       log.record(.cancel(request))
     }
   }
 
-  /// Ends the timer without recording a cancellation: it was refused, or it ran.
-  func stop() {
-    isPending = false
+  var isPending: Bool {
+    state == .pending
+  }
+
+  /// Ends the timer without recording anything: it ran, the scheduler refused it, or (from its
+  /// token) it was cancelled.
+  func end(as state: State = .ended) {
+    self.state = state
     action = nil
     callback?.cancel()
     callback = nil
+  }
+
+  /// Runs the action now: a delay once, after which it is no longer pending; a repeating timer
+  /// once more.
+  func fire() {
+    guard isPending, let action else { return }
+    if case .after = request { end() }
+    action(token)
   }
 
   /// Fires the action at `time` on the clock, and then every `interval` after it if given. A
@@ -43,7 +65,7 @@ final class VirtualTimer {
         // Armed before the action runs, so an action that cancels the timer cancels this too.
         self.arm(at: time + interval, every: interval, on: driver)
       } else {
-        self.stop()
+        self.end()
       }
       action(self.token)
     }

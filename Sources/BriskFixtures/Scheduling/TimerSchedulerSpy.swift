@@ -31,7 +31,7 @@ public import Foundation
 public final class TimerSchedulerSpy: TimerScheduler {
   /// Every request and cancellation, oldest first.
   public nonisolated let log: CallLog<TimerCall>
-  private var timers: [SpiedTimer] = []
+  private var timers: [RecordedTimer] = []
 
   /// Creates a spy that has recorded nothing; the defaults capture the caller's position.
   /// - Parameters:
@@ -107,7 +107,7 @@ public final class TimerSchedulerSpy: TimerScheduler {
         switch matching.last?.state {
         case nil: "no timer was scheduled \(request)"
         case .cancelled: "the timer scheduled \(request) was cancelled"
-        case .ran, .pending: "the timer scheduled \(request) already ran"
+        case .ended, .pending: "the timer scheduled \(request) already ran"
         }
       return fail(
         "fire(\(request)) was called, but \(reason); pending: \(stringify(pending))",
@@ -126,7 +126,7 @@ public final class TimerSchedulerSpy: TimerScheduler {
     _ request: TimerRequest, _ action: @escaping @MainActor (ScheduledTimer) -> Void
   ) -> ScheduledTimer {
     log.record(.schedule(request))
-    let timer = SpiedTimer(request: request, action: action, log: log)
+    let timer = RecordedTimer(request: request, action: action, log: log)
     timers.append(timer)
     return timer.token
   }

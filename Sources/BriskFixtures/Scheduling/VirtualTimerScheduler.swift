@@ -33,7 +33,7 @@ public final class VirtualTimerScheduler: TimerScheduler {
   /// Every request and every cancellation that stopped a pending timer, oldest first.
   public nonisolated let log: CallLog<TimerCall>
   private let driver: ClockDriver
-  private var timers: [VirtualTimer] = []
+  private var timers: [RecordedTimer] = []
 
   /// Creates a scheduler whose timers fire on `clock`.
   /// - Parameters:
@@ -77,7 +77,7 @@ public final class VirtualTimerScheduler: TimerScheduler {
   ) -> ScheduledTimer {
     let timer = start(.every(interval), action)
     guard interval > 0 else {
-      timer.stop()
+      timer.end()
       log.fail(
         "schedule(every: \(interval)) needs a positive interval: the timer would fire forever "
           + "without the clock moving; it was not scheduled")
@@ -89,10 +89,10 @@ public final class VirtualTimerScheduler: TimerScheduler {
 
   private func start(
     _ request: TimerRequest, _ action: @escaping @MainActor (ScheduledTimer) -> Void
-  ) -> VirtualTimer {
+  ) -> RecordedTimer {
     log.record(.schedule(request))
     timers.removeAll { !$0.isPending }
-    let timer = VirtualTimer(request: request, action: action, log: log)
+    let timer = RecordedTimer(request: request, action: action, log: log)
     timers.append(timer)
     return timer
   }
