@@ -17,9 +17,9 @@ final class AnimationLedger {
   private var collecting: [PendingAnimation] = []
   private var sequence = 0
 
-  init(_ log: CallLog<AnimationRequest>, _ pendingRequests: Locked<[AnimationRequest?]>) {
-    self.log = log
-    self.pendingRequests = pendingRequests
+  init(_ record: AnimationRecord) {
+    log = record.log
+    pendingRequests = record.pending
   }
 
   /// The pending animations, oldest first.
@@ -144,11 +144,4 @@ struct Keyframe {
   let start: Double
   let duration: Double
   let animations: () -> Void
-}
-
-extension Locked where Value == [AnimationRequest?] {
-  /// The pending requests, oldest first.
-  var inOrder: [AnimationRequest] {
-    withLock { $0.compactMap { $0 } }
-  }
 }

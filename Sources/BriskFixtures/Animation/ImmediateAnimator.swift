@@ -14,8 +14,7 @@ import Foundation
 /// ```
 @MainActor
 public final class ImmediateAnimator: _LedgerAnimator, AnimationRecording {
-  public nonisolated let log: CallLog<AnimationRequest>
-  private nonisolated let pending = Locked([AnimationRequest?]())
+  private nonisolated let record: AnimationRecord
   private let ledger: AnimationLedger
 
   /// Creates an animator; misuse is reported at the caller's line.
@@ -23,12 +22,17 @@ public final class ImmediateAnimator: _LedgerAnimator, AnimationRecording {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    log = CallLog(fileID: fileID, filePath: filePath, line: line, column: column)
-    ledger = AnimationLedger(log, pending)
+    record = AnimationRecord(
+      CallLog(fileID: fileID, filePath: filePath, line: line, column: column))
+    ledger = AnimationLedger(record)
+  }
+
+  public nonisolated var log: CallLog<AnimationRequest> {
+    record.log
   }
 
   public nonisolated var pendingCompletions: [AnimationRequest] {
-    pending.inOrder
+    record.inOrder
   }
 
   /// Records `call`, then runs the animation at once (after the running completion, if any).

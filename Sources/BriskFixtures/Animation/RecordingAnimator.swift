@@ -23,9 +23,7 @@ import Foundation
 /// ```
 @MainActor
 public final class RecordingAnimator: _LedgerAnimator, AnimationRecording {
-  public nonisolated let log: CallLog<AnimationRequest>
-  private nonisolated let pending = Locked([AnimationRequest?]())
-  private nonisolated let checksPendingCompletions: Bool
+  private nonisolated let record: AnimationRecord
   private let ledger: AnimationLedger
 
   /// Creates an animator.
@@ -41,17 +39,18 @@ public final class RecordingAnimator: _LedgerAnimator, AnimationRecording {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) {
-    log = CallLog(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.checksPendingCompletions = checksPendingCompletions
-    ledger = AnimationLedger(log, pending)
+    record = AnimationRecord(
+      CallLog(fileID: fileID, filePath: filePath, line: line, column: column),
+      checkingOnReleaseAs: checksPendingCompletions ? "RecordingAnimator" : nil)
+    ledger = AnimationLedger(record)
   }
 
-  deinit {
-    if checksPendingCompletions { reportPending(pending.inOrder, of: "RecordingAnimator", to: log) }
+  public nonisolated var log: CallLog<AnimationRequest> {
+    record.log
   }
 
   public nonisolated var pendingCompletions: [AnimationRequest] {
-    pending.inOrder
+    record.inOrder
   }
 
   /// Runs the animation blocks (and keyframes, in start order) of every pending animation that
@@ -92,15 +91,4 @@ public final class RecordingAnimator: _LedgerAnimator, AnimationRecording {
   public func _accept(_ call: _AnimatorCall) {
     ledger.handle(call) { _ in }
   }
-}
-
-/// Reports completions a fake was released with, at the fake's creation site.
-func reportPending(
-  _ pending: [AnimationRequest], of name: String, to log: CallLog<AnimationRequest>
-) {
-  guard !pending.isEmpty else { return }
-  let noun = pending.count == 1 ? "completion" : "completions"
-  log.fail(
-    "\(name) was released with \(pending.count) pending \(noun): \(stringify(pending)); "
-      + "call complete(finished:) or completeAll()")
 }

@@ -32,9 +32,7 @@ public import Foundation
 /// ```
 @MainActor
 public final class VirtualTimeAnimator: _LedgerAnimator, AnimationRecording {
-  public nonisolated let log: CallLog<AnimationRequest>
-  private nonisolated let pending = Locked([AnimationRequest?]())
-  private nonisolated let checksPendingCompletions: Bool
+  private nonisolated let record: AnimationRecord
   private let ledger: AnimationLedger
   var timeline = EventQueue<Event>()
   /// Animations at their sequence number minus one, for the events on the timeline.
@@ -74,20 +72,19 @@ public final class VirtualTimeAnimator: _LedgerAnimator, AnimationRecording {
   }
 
   init(checksPendingCompletions: Bool, location: CodeLocation, clock: ClockDriver?) {
-    log = CallLog(location: location)
-    self.checksPendingCompletions = checksPendingCompletions
-    ledger = AnimationLedger(log, pending)
+    record = AnimationRecord(
+      CallLog(location: location),
+      checkingOnReleaseAs: checksPendingCompletions ? "VirtualTimeAnimator" : nil)
+    ledger = AnimationLedger(record)
     self.clock = clock.map { ($0, $0.now()) }
   }
 
-  deinit {
-    if checksPendingCompletions {
-      reportPending(pending.inOrder, of: "VirtualTimeAnimator", to: log)
-    }
+  public nonisolated var log: CallLog<AnimationRequest> {
+    record.log
   }
 
   public nonisolated var pendingCompletions: [AnimationRequest] {
-    pending.inOrder
+    record.inOrder
   }
 
   /// Moves the clock forward, starting, stepping and completing animations in timeline order.
